@@ -1,0 +1,63 @@
+import { expect, test } from '@playwright/test';
+import { pages } from './site';
+
+// What a crawler or a visitor without JavaScript receives.
+test.describe('prerendered HTML', () => {
+  for (const { path, heading } of pages) {
+    test(`${path} is complete HTML in English and in Spanish`, async ({ request }) => {
+      for (const language of ['en', 'es'] as const) {
+        const response = await request.get(`${path}?lng=${language}`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toContain(`<html lang="${language}">`);
+        expect(html).toMatch(/<h1[^>]*>/);
+        expect(html.replace(/&#x27;|&#39;/g, "'").replace(/<!-- -->/g, '')).toContain(heading[language]);
+      }
+    });
+  }
+
+  test('the language comes from the query, then the cookie, then Accept-Language', async ({ request }) => {
+    const lang = async (headers: Record<string, string>, query = '') =>
+      /<html lang="(\w+)">/.exec(await (await request.get(`/${query}`, { headers })).text())?.[1];
+    expect(await lang({})).toBe('en');
+    expect(await lang({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' })).toBe('es');
+    expect(await lang({ 'Accept-Language': 'fr-FR,es;q=0.5,en;q=0.4' })).toBe('es');
+    expect(await lang({ Cookie: 'i18next=en', 'Accept-Language': 'es' })).toBe('en');
+    expect(await lang({ Cookie: 'i18next=es' }, '?lng=en')).toBe('en');
+    expect(await lang({ Cookie: 'i18next=es' })).toBe('es');
+  });
+
+  test('unknown paths answer 404 with the not-found page; unknown slugs redirect', async ({ request }) => {
+    const missing = await request.get('/no/such/page');
+    expect(missing.status()).toBe(404);
+    expect(await missing.text()).toContain('This page does not exist.');
+    const spanish = await request.get('/nada?lng=es');
+    expect(spanish.status()).toBe(404);
+    expect(await spanish.text()).toContain('Esta página no existe.');
+    const redirect = await request.get('/proyectos/nope?lng=es', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers()['location']).toBe('/not-found?lng=es');
+  });
+
+  test('hashed assets are compressed and cached for a year', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const response = await request.get(script as string, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-encoding']).toBe('br');
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('prerendered files and paths outside the build are not served directly', async ({ request }) => {
+    for (const path of [
+      '/index.html',
+      '/es/index.html',
+      '/../package.json',
+      '/%2e%2e/package.json',
+      '/assets/../../package.json',
+    ]) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+});

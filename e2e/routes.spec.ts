@@ -1,0 +1,82 @@
+import { expect, languages, pages, test, waitForHydration } from './site';
+
+for (const language of languages) {
+  test.describe(`routes in ${language}`, () => {
+    for (const { path, heading } of pages) {
+      test(`${path} renders its screen and hydrates cleanly`, async ({ page, problems }) => {
+        const response = await page.goto(`${path}?lng=${language}`);
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+        expect(problems).toEqual([]);
+      });
+    }
+
+    test('inner pages have a breadcrumb that starts at inicio', async ({ page }) => {
+      await page.goto(`/apps-y-plataformas-web/vetcore-pro?lng=${language}`);
+      const breadcrumb = page.getByRole('navigation', {
+        name: language === 'en' ? 'Breadcrumb' : 'Ruta de navegación',
+      });
+      const crumbs = breadcrumb.getByRole('listitem');
+      await expect(crumbs).toHaveCount(3);
+      await expect(crumbs.first()).toHaveText('inicio');
+      await expect(crumbs.nth(1)).toHaveText(
+        language === 'en' ? '/Web apps and platforms' : '/Apps y plataformas web',
+      );
+      await expect(crumbs.last()).toHaveText('/VetCore Pro');
+    });
+
+    test('the home page has every section anchor', async ({ page }) => {
+      await page.goto(`/?lng=${language}`);
+      for (const anchor of ['top', 'skills', 'projects', 'aboutMe', 'contact']) {
+        await expect(page.locator(`#${anchor}`)).toBeVisible();
+      }
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  });
+}
+
+test('unknown category and project slugs land on /not-found', async ({ page }) => {
+  for (const path of [
+    '/proyectos/no-such-category',
+    '/apps-y-plataformas-web/no-such-project',
+    '/no-such-category/vetcore-pro',
+  ]) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/not-found$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code');
+  }
+});
+
+test('client-side navigation to an unknown project redirects to /not-found', async ({ page }) => {
+  await page.goto('/proyectos?lng=en');
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/apps-y-plataformas-web/nope');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(/\/not-found$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code');
+});
+
+test('other paths get the not-found page with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/this/path/does/not/exist');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code');
+  await expect(page.getByText('This page does not exist.')).toBeVisible();
+  await page.getByRole('link', { name: 'Return to homepage' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a navigation scrolls to the top of the new page', async ({ page }) => {
+  await page.goto('/?lng=en');
+  await waitForHydration(page);
+  const card = page.getByRole('link', { name: 'VetCore Pro' });
+  await card.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await card.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VetCore Pro');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,45 @@
+// `npm run screenshots`: serves the production build and writes screenshots of the main pages,
+// in English and Spanish, at a phone and a desktop width, to docs/screenshots/.
+import { spawn } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+
+const port = Number(process.env.SCREENSHOT_PORT ?? 4899);
+const base = `http://127.0.0.1:${port}`;
+const pages = {
+  home: '/',
+  category: '/proyectos/apps-y-plataformas-web',
+  detail: '/apps-y-plataformas-web/vetcore-pro',
+  'not-found': '/not-found',
+};
+const widths = { 375: 812, 1280: 800 };
+const fullPage = process.argv.includes('--full');
+const outDir = process.env.SCREENSHOT_DIR ?? 'docs/screenshots';
+
+const server = spawn('node', ['dist/server/server.js'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' } });
+try {
+  for (let i = 0; i < 50; i++) {
+    if (await fetch(`${base}/not-found`).then((r) => r.ok, () => false)) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  mkdirSync(outDir, { recursive: true });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  for (const [width, height] of Object.entries(widths)) {
+    const context = await browser.newContext({ viewport: { width: Number(width), height }, reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    for (const [name, path] of Object.entries(pages)) {
+      for (const language of ['en', 'es']) {
+        await page.goto(`${base}${path}?lng=${language}`, { waitUntil: 'networkidle' });
+        await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage });
+      }
+    }
+    await context.close();
+  }
+  await browser.close();
+  console.log(`Screenshots written to ${outDir}/`);
+} finally {
+  server.kill();
+}

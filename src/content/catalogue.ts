@@ -1,0 +1,106 @@
+import type { Language } from '@/i18n/languages';
+import { englishResources, resources } from '@/i18n/resources';
+import { categoriesSource } from './categories';
+import { projectsSource } from './projects';
+import type { Category, CategoryId, Project, ProjectDocumentation, ProjectFacts } from './schemas';
+
+type ProjectsTexts = typeof englishResources.projects;
+type ProjectText = {
+  title: string;
+  short_description: string;
+  description: string[];
+  features: Record<string, { title: string; caption?: string }>;
+};
+
+// The sources are checked by zod at build and test time (validate.ts); here they are only typed, so the client ships no zod.
+const projectFacts = projectsSource as ProjectFacts[];
+const categoryFacts = categoriesSource as { id: CategoryId; slug: string }[];
+
+function projectsTexts(language: Language): ProjectsTexts {
+  return resources[language].projects as ProjectsTexts;
+}
+
+function projectText(language: Language, slug: string): ProjectText | undefined {
+  return (projectsTexts(language).items as Record<string, ProjectText | undefined>)[slug];
+}
+
+function toProject(facts: ProjectFacts, language: Language): Project {
+  const text = projectText(language, facts.slug);
+  return {
+    title: text?.title ?? facts.slug,
+    short_description: text?.short_description ?? '',
+    technologies_used: facts.technologies_used,
+    slug: facts.slug,
+    images: facts.images,
+    ...(facts.article_id ? { article_id: facts.article_id } : {}),
+  };
+}
+
+const catalogueCache = new Map<Language, Category[]>();
+
+/** The categories with their projects, in one language (the spec's parallel en and es catalogues). */
+export function getCatalogue(language: Language): Category[] {
+  const cached = catalogueCache.get(language);
+  if (cached) return cached;
+  const texts = projectsTexts(language).categories as Record<
+    CategoryId,
+    { name: string; description: string }
+  >;
+  const catalogue = categoryFacts.map((category) => ({
+    id: category.id,
+    category: texts[category.id].name,
+    description: texts[category.id].description,
+    slug: category.slug,
+    projects: projectFacts.filter((p) => p.categoryId === category.id).map((p) => toProject(p, language)),
+  }));
+  catalogueCache.set(language, catalogue);
+  return catalogue;
+}
+
+export function findCategory(language: Language, categorySlug: string | undefined): Category | undefined {
+  return getCatalogue(language).find((category) => category.slug === categorySlug);
+}
+
+/** The category and project of a detail URL, or undefined when either slug is unknown. */
+export function findProject(
+  language: Language,
+  categorySlug: string | undefined,
+  projectSlug: string | undefined,
+) {
+  const category = findCategory(language, categorySlug);
+  const project = category?.projects.find((p) => p.slug === projectSlug);
+  return category && project ? { category, project } : undefined;
+}
+
+/** A project's documentation in one language: links, dependencies, extended description and feature videos. */
+export function getDocumentation(language: Language, projectSlug: string): ProjectDocumentation | undefined {
+  const facts = projectFacts.find((p) => p.slug === projectSlug);
+  const text = projectText(language, projectSlug);
+  if (!facts || !text) return undefined;
+  return {
+    links: facts.links,
+    dependencies: facts.dependencies,
+    description: text.description,
+    features: facts.features.map((feature) => ({
+      title: text.features[feature.id]?.title ?? feature.id,
+      source: feature.source,
+      ...(feature.hasCaption && text.features[feature.id]?.caption
+        ? { caption: text.features[feature.id]?.caption }
+        : {}),
+    })),
+  };
+}
+
+/** Every URL path of the catalogue, for prerendering and the sitemap. */
+export function cataloguePaths(): {
+  categories: string[];
+  projects: { categorySlug: string; projectSlug: string }[];
+} {
+  return {
+    categories: categoryFacts.map((c) => c.slug),
+    projects: projectFacts.flatMap((p) => {
+      const category = categoryFacts.find((c) => c.id === p.categoryId);
+      return category ? [{ categorySlug: category.slug, projectSlug: p.slug }] : [];
+    }),
+  };
+}

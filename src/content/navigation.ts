@@ -1,0 +1,16 @@
+import { anchorHref, routes } from '@/lib/routes';
+import type { NavItem } from './schemas';
+
+/** Navbar section links: `name` is the key under `navbar.`, `url` the anchor on the home page. */
+export const navItems: NavItem[] = [
+  { name: 'home', url: anchorHref('top') },
+  { name: 'skills', url: anchorHref('skills') },
+  { name: 'projects', url: anchorHref('projects') },
+  { name: 'aboutMe', url: anchorHref('aboutMe') },
+];
+
+/** The second menu, shown on inner pages: router links. */
+export const secondaryNavItems: NavItem[] = [
+  { name: 'home', url: routes.home.href() },
+  { name: 'projects', url: routes.projects.href() },
+];

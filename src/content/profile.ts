@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import type { profileSchema } from './schemas';
+
+/**
+ * The owner of the site. Replace these values (and the texts in src/i18n/locales) to make the site yours.
+ * Validated when the site builds: a wrong value fails the build naming this file and the field.
+ */
+export const profileSource: z.input<typeof profileSchema> = {
+  name: 'Alex Placeholder',
+  jobTitle: 'Full-stack developer',
+  city: 'La Paz, Baja California Sur',
+  country: 'Mexico',
+  email: 'alex.placeholder@example.com',
+  phone: '+52 000 000 0000',
+  image: { path: '/images/profile/profile.webp', width: 480, height: 480 },
+  cv: { en: '/cv/cv-en.pdf', es: '/cv/cv-es.pdf' },
+  sourceCode: 'https://github.com/your-github-handle/portfolio',
+  socials: [
+    { id: 'linkedin', tooltip: 'linkedin', href: 'https://www.linkedin.com/in/your-linkedin-handle' },
+    { id: 'github', tooltip: 'github', href: 'https://github.com/your-github-handle' },
+    { id: 'youtube', tooltip: 'youtube', href: 'https://www.youtube.com/@your-channel-handle' },
+  ],
+};
+
+export const PROFILE_FILE = 'src/content/profile.ts';

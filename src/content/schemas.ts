@@ -1,0 +1,168 @@
+import { z } from 'zod';
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
+const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /');
+const httpsUrl = z.url({ protocol: /^https$/ });
+
+/** The three project categories of the spec. */
+export const categoryIdSchema = z.enum(['projects-web', 'projects-interfaces', 'projects-contributions']);
+export type CategoryId = z.infer<typeof categoryIdSchema>;
+
+/** A label shown as written, or a key of the `global` namespace to translate. */
+export const labelSchema = z.union([z.string().min(1), z.object({ i18nKey: z.string().min(1) }).strict()]);
+
+/** A skill shown in the skills section and as a project's technology chip. */
+export const skillSchema = z
+  .object({
+    id: z.number().int().positive(),
+    img_path: publicPath,
+    label: labelSchema,
+  })
+  .strict();
+export type Skill = z.infer<typeof skillSchema>;
+
+/** One picture of a project; the first one is the cover. */
+export const imageSchema = z.object({ id: z.number().int().nonnegative(), path: publicPath }).strict();
+
+/** What a project depends on, as listed on its detail page. */
+export const dependenciesSchema = z
+  .object({
+    hasDependencies: z.boolean(),
+    plugins: z.array(z.string().min(1)),
+    backend: z
+      .object({ composerJSON: z.array(z.string().min(1)), packageJSON: z.array(z.string().min(1)) })
+      .strict(),
+    frontend: z.object({ packageJSON: z.array(z.string().min(1)) }).strict(),
+  })
+  .strict();
+export type Dependencies = z.infer<typeof dependenciesSchema>;
+
+/** A hosted video: a file on a media host (with its poster) or a video platform's id. Nothing loads before a click. */
+export const videoSourceSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('file'), src: z.union([httpsUrl, publicPath]), poster: publicPath }).strict(),
+  z
+    .object({
+      kind: z.literal('youtube'),
+      id: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character video id'),
+    })
+    .strict(),
+]);
+
+/** A feature shown with a video; title and caption are translation keys of the project's namespace. */
+export const featureSchema = z
+  .object({ id: slug, source: videoSourceSchema, hasCaption: z.boolean().default(false) })
+  .strict();
+
+/** External links of a project: one repository, or a backend and a frontend one, and a live site. */
+export const projectLinksSchema = z
+  .object({
+    repository: httpsUrl.optional(),
+    backendRepository: httpsUrl.optional(),
+    frontendRepository: httpsUrl.optional(),
+    website: httpsUrl.optional(),
+  })
+  .strict();
+
+/** The language-independent facts of a project. Its texts live in the `projects` namespace under `items.{slug}`. */
+export const projectFactsSchema = z
+  .object({
+    slug,
+    categoryId: categoryIdSchema,
+    technologies_used: z.array(z.number().int().positive()).min(1),
+    images: z.array(imageSchema).min(1),
+    article_id: z.string().min(1).optional(),
+    links: projectLinksSchema,
+    dependencies: dependenciesSchema,
+    features: z.array(featureSchema),
+  })
+  .strict();
+export type ProjectFacts = z.infer<typeof projectFactsSchema>;
+
+/** The language-independent facts of a category. Its name and description live in `projects` under `categories.{id}`. */
+export const categoryFactsSchema = z.object({ id: categoryIdSchema, slug }).strict();
+
+/** Texts of a project in one language (`projects` namespace, `items.{slug}`). */
+export const projectTextSchema = z
+  .object({
+    title: z.string().min(1),
+    short_description: z.string().min(1),
+    description: z.array(z.string().min(1)).min(1),
+    features: z.record(
+      z.string(),
+      z.object({ title: z.string().min(1), caption: z.string().min(1).optional() }),
+    ),
+  })
+  .strict();
+
+/** A project as the spec's entity: facts and texts of one language joined. */
+export const projectSchema = z.object({
+  title: z.string().min(1),
+  technologies_used: z.array(z.number().int().positive()).min(1),
+  short_description: z.string().min(1),
+  slug,
+  images: z.array(imageSchema).min(1),
+  article_id: z.string().optional(),
+});
+export type Project = z.infer<typeof projectSchema>;
+
+/** A category as the spec's entity, with its projects in one language. */
+export const categorySchema = z.object({
+  id: categoryIdSchema,
+  category: z.string().min(1),
+  description: z.string().min(1),
+  slug,
+  projects: z.array(projectSchema),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+/** A project's documentation in one language: links, dependencies, extended description and features. */
+export const projectDocumentationSchema = z.object({
+  links: projectLinksSchema,
+  dependencies: dependenciesSchema,
+  description: z.array(z.string().min(1)),
+  features: z.array(
+    z.object({ title: z.string().min(1), source: videoSourceSchema, caption: z.string().optional() }),
+  ),
+});
+export type ProjectDocumentation = z.infer<typeof projectDocumentationSchema>;
+
+/** An entry of the language switcher. */
+export const languageOptionSchema = z.object({
+  label: z.string().min(1),
+  code: z.enum(['en', 'es']),
+  flag: publicPath,
+});
+export type LanguageOption = z.infer<typeof languageOptionSchema>;
+
+/** A navbar entry: `name` is the key under `navbar.` and `url` the in-page anchor. */
+export const navItemSchema = z.object({ name: z.string().min(1), url: z.string().startsWith('/') });
+export type NavItem = z.infer<typeof navItemSchema>;
+
+/** A social profile link; `tooltip` is a key of the `social.` texts. */
+export const socialLinkSchema = z.object({
+  id: z.enum(['linkedin', 'github', 'youtube']),
+  tooltip: z.string().min(1),
+  href: httpsUrl,
+});
+export type SocialLink = z.infer<typeof socialLinkSchema>;
+
+/** The owner of the site: everything about the person that does not change between languages. */
+export const profileSchema = z
+  .object({
+    name: z.string().min(1),
+    jobTitle: z.string().min(1),
+    city: z.string().min(1),
+    country: z.string().min(1),
+    email: z.email(),
+    phone: z.string().min(1),
+    image: z.object({
+      path: publicPath,
+      width: z.number().int().positive(),
+      height: z.number().int().positive(),
+    }),
+    cv: z.object({ en: publicPath, es: publicPath }),
+    sourceCode: httpsUrl,
+    socials: z.array(socialLinkSchema).min(1),
+  })
+  .strict();
+export type Profile = z.infer<typeof profileSchema>;

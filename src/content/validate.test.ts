@@ -1,0 +1,77 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resources } from '@/i18n/resources';
+import { projectsSource } from './projects';
+import { projectFactsSchema, skillSchema } from './schemas';
+import { contentPublicPaths, ContentError, parseContent, validateContent } from './validate';
+
+const translations = resources as never;
+
+describe('content', () => {
+  it('is valid, and every file it names exists under public/', () => {
+    const content = validateContent(translations);
+    const missing = contentPublicPaths(content).filter(({ path }) => !existsSync(join('public', path)));
+    expect(missing).toEqual([]);
+  });
+
+  it('names the file and field of a bad entry', () => {
+    const bad = { ...projectsSource[0], slug: 'Not A Slug' };
+    expect(() =>
+      parseContent(projectFactsSchema, bad, 'src/content/projects.ts', 'projectsSource[0]'),
+    ).toThrow(/src\/content\/projects\.ts: projectsSource\[0\]\.slug: must be a lowercase kebab-case slug/);
+    expect(() =>
+      parseContent(skillSchema, { id: 1, img_path: 'icon.svg', label: 'X' }, 'src/content/skills.ts'),
+    ).toThrow(/src\/content\/skills\.ts: img_path:/);
+  });
+
+  it('rejects a project naming a skill id that does not exist', async () => {
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    vi.doMock('./projects', async () => {
+      const actual = await vi.importActual<typeof import('./projects')>('./projects');
+      return { ...actual, projectsSource: [{ ...actual.projectsSource[0], technologies_used: [999] }] };
+    });
+    const { validateContent: validate } = await import('./validate');
+    expect(() => validate(translations)).toThrow(
+      /projectsSource\[0\]\.technologies_used\[0\]: skill id 999 does not exist/,
+    );
+    vi.doUnmock('./projects');
+  });
+
+  it('rejects two projects with one slug', async () => {
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    vi.doMock('./projects', async () => {
+      const actual = await vi.importActual<typeof import('./projects')>('./projects');
+      const [first] = actual.projectsSource;
+      return { ...actual, projectsSource: [first, first] };
+    });
+    const { validateContent: validate } = await import('./validate');
+    expect(() => validate(translations)).toThrow(/projectsSource\[1\]\.slug: duplicate value "vetcore-pro"/);
+    vi.doUnmock('./projects');
+  });
+
+  it('reports an image path that does not exist', () => {
+    const content = validateContent(translations);
+    const [first] = content.projects;
+    if (!first) throw new Error('the catalogue has no project');
+    const withMissing = {
+      ...content,
+      projects: [{ ...first, images: [{ id: 1, path: '/images/nope.webp' }] }],
+    };
+    const missing = contentPublicPaths(withMissing).filter(({ path }) => !existsSync(join('public', path)));
+    expect(missing.map((m) => m.field)).toEqual([
+      'src/content/projects.ts: projectsSource[0].images[0].path',
+    ]);
+  });
+
+  it('throws ContentError for a missing project text', () => {
+    const broken = structuredClone(resources) as { es: { projects: { items: Record<string, unknown> } } };
+    delete broken.es.projects.items['smartorder'];
+    expect(() => validateContent(broken as never)).toThrow(ContentError);
+    expect(() => validateContent(broken as never)).toThrow(
+      /src\/i18n\/locales\/es\/projects\.json: items\.smartorder/,
+    );
+  });
+});

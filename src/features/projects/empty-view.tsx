@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '@/i18n/use-language';
+import { notFoundImage } from '@/lib/assets';
+
+/** Shown for an empty category: the section is still under development. */
+export function EmptyView() {
+  const { t } = useTranslation('projects');
+  const language = useLanguage();
+  return (
+    <div className="flex flex-col items-center gap-4 rounded-card border border-dashed border-border px-6 py-12 text-center">
+      <img
+        src={notFoundImage[language]}
+        alt=""
+        width={240}
+        height={160}
+        loading="lazy"
+        className="h-32 w-auto opacity-80"
+      />
+      <p className="text-lg font-semibold text-text">{t('labels.empty_title')}</p>
+      <p className="max-w-md text-muted">{t('labels.empty_message')}</p>
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from './languages';
+import { namespaces, resources } from './resources';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (Array.isArray(value)) return [`${prefix}[${value.length > 0 ? 'items' : 'empty'}]`];
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+  }
+  return [prefix];
+}
+
+/** Keys of `a` that `b` lacks. */
+export function missingKeys(a: unknown, b: unknown): string[] {
+  const present = new Set(keysOf(b));
+  return keysOf(a).filter((key) => !present.has(key));
+}
+
+describe('translation resources', () => {
+  for (const namespace of namespaces) {
+    for (const language of languages.filter((l) => l !== 'en')) {
+      it(`${language}/${namespace}.json has exactly the keys of en/${namespace}.json`, () => {
+        expect(missingKeys(resources.en[namespace], resources[language][namespace])).toEqual([]);
+        expect(missingKeys(resources[language][namespace], resources.en[namespace])).toEqual([]);
+      });
+    }
+  }
+
+  it('detects a key present in one language and missing in the other', () => {
+    expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' } })).toEqual(['a.c']);
+    expect(missingKeys({ a: ['x'] }, { a: [] })).toEqual(['a[items]']);
+  });
+
+  it('has no empty text', () => {
+    const empty = languages.flatMap((language) =>
+      namespaces.flatMap((namespace) =>
+        JSON.stringify(resources[language][namespace]).includes('""') ? [`${language}/${namespace}`] : [],
+      ),
+    );
+    expect(empty).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+/** Business constants from the spec (section 9), named after what they are. */
+export const NAVBAR_SCROLL_THRESHOLD_PX = 50;
+export const REVEAL_THRESHOLD = 0.3;
+export const FADE_DURATION_S = { min: 1, max: 1.2 } as const;
+export const MAX_PROJECTS_PER_TAB = 6;
+export const DEFAULT_ACTIVE_TAB = 1;
+
+export const CAROUSEL = {
+  autoPlayIntervalMs: 5500,
+  transitionMs: 400,
+  minimumTouchDragPx: 80,
+  responsive: {
+    superLargeDesktop: { breakpoint: { max: 4000, min: 3000 }, items: 1 },
+    desktop: { breakpoint: { max: 3000, min: 1024 }, items: 1 },
+    tablet: { breakpoint: { max: 1024, min: 464 }, items: 1 },
+    mobile: { breakpoint: { max: 464, min: 0 }, items: 1 },
+  },
+} as const;
+
+export const TYPING = { typeSpeed: 80, backSpeed: 30, loop: true, phraseCount: 5 } as const;
+export const BANNER_MAX_FONT_PX = 35;
+
+export const TOOLTIP = { place: 'top', variant: 'dark', fontSize: '1.05rem' } as const;
+
+export const TOAST_DEFAULTS = {
+  position: 'top-right',
+  autoCloseMs: 5000,
+  dragRemovalPercent: 80,
+  hotkey: ['altKey', 'KeyT'],
+} as const;
+export const COPY_TOAST = { position: 'top-right', theme: 'dark', autoCloseMs: 2000 } as const;

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLanguage } from '@/i18n/use-language';
+import { notFoundImage } from '@/lib/assets';
+import { routes } from '@/lib/routes';
+
+/** The not-found page: full height, centred, white on dark. */
+export function Component() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <main
+      id="content"
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-bg px-6 py-12 text-center text-white"
+    >
+      <img
+        src={notFoundImage[language]}
+        alt={t('default.not_found_image_alt')}
+        width={480}
+        height={320}
+        className="h-auto w-full max-w-sm"
+      />
+      <h1 className="font-mono text-4xl font-bold">{t('default.not_found_title')}</h1>
+      <p className="text-lg">{t('default.not_found_message')}</p>
+      <Link
+        to={routes.home.href()}
+        className="rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:bg-accent-strong"
+      >
+        {t('default.not_found_button')}
+      </Link>
+    </main>
+  );
+}

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { pages } from './site';
 
-// What a crawler or a visitor without JavaScript receives.
+// What a crawler or a visitor without JavaScript receives; it does not depend on the viewport.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent');
+
 test.describe('prerendered HTML', () => {
   for (const { path, heading } of pages) {
     test(`${path} is complete HTML in English and in Spanish`, async ({ request }) => {

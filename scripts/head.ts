@@ -1,21 +1,67 @@
-import type { TFunction } from 'i18next';
-import type { Language } from '../src/i18n/languages';
+import type { PageMeta } from '../src/content/page-meta';
+import { languages, type Language } from '../src/i18n/languages';
+import { jsonLdScript } from './structured-data';
+import { pageUrl } from './site-url';
 
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+const ogLocale: Record<Language, string> = { en: 'en_US', es: 'es_MX' };
+
 interface HeadInput {
-  t: TFunction;
+  origin: string;
+  path: string;
   language: Language;
-  name: string;
+  meta: PageMeta;
+  siteName: string;
+  imageAlt: string;
+  jsonLd: object[];
   preloads: string[];
+  /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
+  isErrorPage: boolean;
 }
 
-/** The `<head>` tags a prerendered page adds to the template. */
-export function buildHead({ t, name, preloads }: HeadInput): string {
+/** The `<head>` tags of a prerendered page: title, description, canonical and alternates, social cards, JSON-LD, preloads. */
+export function buildHead(input: HeadInput): string {
+  const { origin, path, language, meta } = input;
+  const url = pageUrl(origin, path, language);
+  const image = `${origin}/og/${language}/${meta.image}.png`;
+  const tag = (name: string, content: string, attribute = 'property') =>
+    `<meta ${attribute}="${name}" content="${escape(content)}" />`;
+
+  const seo = input.isErrorPage
+    ? ['<meta name="robots" content="noindex" />']
+    : [
+        `<link rel="canonical" href="${escape(url)}" />`,
+        ...languages.map(
+          (l) => `<link rel="alternate" hreflang="${l}" href="${escape(pageUrl(origin, path, l))}" />`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escape(pageUrl(origin, path, 'en'))}" />`,
+      ];
+
   return [
-    `<title>${escape(t('meta.site_name', { name }))}</title>`,
-    `<meta name="description" content="${escape(t('meta.description', { name }))}" />`,
-    ...preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+    `<title>${escape(meta.title)}</title>`,
+    tag('description', meta.description, 'name'),
+    ...seo,
+    tag('og:type', meta.kind === 'project' ? 'article' : 'website'),
+    tag('og:site_name', input.siteName),
+    tag('og:title', meta.title),
+    tag('og:description', meta.description),
+    tag('og:url', url),
+    tag('og:locale', ogLocale[language]),
+    ...languages.filter((l) => l !== language).map((l) => tag('og:locale:alternate', ogLocale[l])),
+    tag('og:image', image),
+    tag('og:image:type', 'image/png'),
+    tag('og:image:width', '1200'),
+    tag('og:image:height', '630'),
+    tag('og:image:alt', input.imageAlt),
+    tag('twitter:card', 'summary_large_image', 'name'),
+    tag('twitter:title', meta.title, 'name'),
+    tag('twitter:description', meta.description, 'name'),
+    tag('twitter:image', image, 'name'),
+    '<link rel="manifest" href="/manifest.webmanifest" />',
+    '<link rel="apple-touch-icon" href="/icons/app/icon-192.png" />',
+    ...input.jsonLd.map(jsonLdScript),
+    ...input.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 }

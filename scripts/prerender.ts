@@ -6,7 +6,8 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { render, screenOfRoute, screens } from '../src/app/entry-server';
-import { cataloguePaths, profile } from '../src/content';
+import { cataloguePaths, findProject, profile, skillById, type Skill } from '../src/content';
+import { pageMeta } from '../src/content/page-meta';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
@@ -14,6 +15,16 @@ import { resources } from '../src/i18n/resources';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, type PageMap } from '../server/page-store';
 import { buildHead } from './head';
+import {
+  manifest as webManifest,
+  robotsTxt,
+  sitemapXml,
+  writeAppIcons,
+  writeStaticHostRules,
+} from './site-files';
+import { pageUrl, siteUrl } from './site-url';
+import { renderSocialCard } from './social-images';
+import { personLd, projectLd } from './structured-data';
 
 const clientDir = 'dist/client';
 const serverDir = 'dist/server';
@@ -26,8 +37,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 function checkContent() {
-  const content = validateContent(resources as never);
-  const missing = contentPublicPaths(content).filter(({ path }) => !existsSync(join('public', path)));
+  const missing = contentPublicPaths(content()).filter(({ path }) => !existsSync(join('public', path)));
   if (missing.length) {
     throw new Error(
       missing.map(({ path, field }) => `${field}: file public${path} does not exist`).join('\n'),
@@ -76,23 +86,111 @@ function precompress(dir: string) {
   }
 }
 
+function jsonLdFor(
+  path: string,
+  language: Language,
+  origin: string,
+  t: ReturnType<typeof createI18n>['t'],
+): object[] {
+  const meta = pageMeta(path, language, t);
+  if (meta.kind === 'home') {
+    return [personLd({ origin, ...profile, image: profile.image.path })];
+  }
+  const [categorySlug, projectSlug] = path.split('/').filter(Boolean);
+  const found = meta.kind === 'project' ? findProject(language, categorySlug, projectSlug) : undefined;
+  if (!found) return [];
+  const facts = content().projects.find((p) => p.slug === found.project.slug);
+  const links = facts?.links ?? {};
+  const label = (skill: Skill) =>
+    typeof skill.label === 'string' ? skill.label : t(skill.label.i18nKey as 'skills.english');
+  return [
+    projectLd({
+      origin,
+      url: pageUrl(origin, path, language),
+      language,
+      project: found.project,
+      category: found.category,
+      repositories: [links.repository, links.backendRepository, links.frontendRepository].filter(
+        (l): l is string => !!l,
+      ),
+      technologies: found.project.technologies_used.flatMap((id) => {
+        const skill = skillById(id);
+        return skill ? [label(skill)] : [];
+      }),
+      author: profile.name,
+    }),
+  ];
+}
+
+let validated: ReturnType<typeof validateContent> | undefined;
+function content() {
+  validated ??= validateContent(resources as never);
+  return validated;
+}
+
+async function writeSocialImages(origin: string) {
+  for (const language of languages) {
+    const { t } = createI18n(language);
+    const dir = join(clientDir, 'og', language);
+    mkdirSync(dir, { recursive: true });
+    const footer = origin.replace(/^https?:\/\//, '');
+    writeFileSync(
+      join(dir, 'home.png'),
+      await renderSocialCard({
+        eyebrow: t('meta.og_tagline'),
+        title: profile.name,
+        description: t('meta.description', { name: profile.name }),
+        footer,
+      }),
+    );
+    for (const { categorySlug, projectSlug } of cataloguePaths().projects) {
+      const found = findProject(language, categorySlug, projectSlug);
+      if (!found) continue;
+      writeFileSync(
+        join(dir, `${projectSlug}.png`),
+        await renderSocialCard({
+          eyebrow: t('meta.og_project', { name: profile.name }),
+          title: found.project.title,
+          description: found.project.short_description,
+          footer,
+        }),
+      );
+    }
+  }
+}
+
 async function main() {
   checkContent();
+  const origin = siteUrl();
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const entryFiles = new Set(chunkFiles(manifest, 'index.html'));
+  const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryFiles = new Set(chunkFiles(manifestJson, 'index.html'));
   const pageMap: PageMap = {};
 
   for (const path of [...sitePaths(), NOT_FOUND_KEY]) {
     pageMap[path] = {} as Record<Language, string>;
     for (const language of languages) {
-      const { html, routeIds } = await render(path === NOT_FOUND_KEY ? '/__missing__' : path, language);
+      const isErrorPage = path === NOT_FOUND_KEY;
+      const renderPath = isErrorPage ? '/__missing__' : path;
+      const { html, routeIds } = await render(renderPath, language);
       const preloads = routeIds
         .map((id) => screenOfRoute[id])
         .filter((screen) => screen !== undefined)
-        .flatMap((screen) => chunkFiles(manifest, screens[screen].file))
+        .flatMap((screen) => chunkFiles(manifestJson, screens[screen].file))
         .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
-      const head = buildHead({ t: createI18n(language).t, language, name: profile.name, preloads });
+      const { t } = createI18n(language);
+      const meta = pageMeta(renderPath, language, t);
+      const head = buildHead({
+        origin,
+        path,
+        language,
+        meta,
+        siteName: profile.name,
+        imageAlt: meta.title,
+        jsonLd: jsonLdFor(renderPath, language, origin, t),
+        preloads,
+        isErrorPage,
+      });
       const page = template
         .replace('<html lang="en">', `<html lang="${language}">`)
         .replace('<!--app-head-->', head)
@@ -104,9 +202,22 @@ async function main() {
     }
   }
 
+  const indexable = sitePaths().filter((path) => path !== routes.notFound.href());
+  const { t } = createI18n(fallbackLanguage);
+  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, indexable));
+  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
+  writeFileSync(
+    join(clientDir, 'manifest.webmanifest'),
+    `${JSON.stringify(webManifest(t('meta.site_name', { name: profile.name }), profile.name, t('meta.description', { name: profile.name })), null, 2)}\n`,
+  );
+  await writeAppIcons(clientDir);
+  await writeSocialImages(origin);
+  writeStaticHostRules(clientDir, sitePaths());
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
   precompress(clientDir);
-  console.log(`Prerendered ${Object.keys(pageMap).length} pages in ${languages.length} languages.`);
+  console.log(
+    `Prerendered ${Object.keys(pageMap).length} pages in ${languages.length} languages for ${origin}.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { pages } from './site';
+
+const origin = process.env.SITE_URL ?? 'https://alex-placeholder.example.com';
+const url = (path: string, language: string) =>
+  `${origin}${path}${language === 'en' ? '' : `?lng=${language}`}`;
+
+function attribute(html: string, selector: RegExp): string | undefined {
+  return selector
+    .exec(html)?.[1]
+    ?.replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"');
+}
+const meta = (html: string, key: string) =>
+  attribute(html, new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`));
+
+// Raw HTML does not depend on the viewport: once is enough.
+test.skip(({ isMobile }) => isMobile, 'viewport-independent');
+
+test.describe('metadata in the raw HTML of every page', () => {
+  for (const { path } of pages) {
+    for (const language of ['en', 'es'] as const) {
+      test(`${path} in ${language}`, async ({ request }) => {
+        const html = await (await request.get(`${path}?lng=${language}`)).text();
+        const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
+        expect(title).toBeTruthy();
+        const description = meta(html, 'description');
+        expect(description?.length).toBeGreaterThan(40);
+        expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(url(path, language));
+        for (const lang of ['en', 'es']) {
+          expect(attribute(html, new RegExp(`<link rel="alternate" hreflang="${lang}" href="([^"]+)"`))).toBe(
+            url(path, lang),
+          );
+        }
+        expect(attribute(html, /<link rel="alternate" hreflang="x-default" href="([^"]+)"/)).toBe(
+          url(path, 'en'),
+        );
+        expect(meta(html, 'og:title')).toBe(title?.replace(/&amp;/g, '&'));
+        expect(meta(html, 'og:description')).toBe(description);
+        expect(meta(html, 'og:url')).toBe(url(path, language));
+        expect(meta(html, 'og:image')).toMatch(new RegExp(`^${origin}/og/${language}/[\\w-]+\\.png$`));
+        expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+
+        const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+          (match) => JSON.parse(match[1] ?? '') as Record<string, unknown>,
+        );
+        if (path === '/') {
+          const person = blocks.find((block) => block['@type'] === 'Person');
+          expect(person).toMatchObject({ name: 'Alex Placeholder', jobTitle: expect.any(String) });
+          expect(person?.['address']).toMatchObject({ addressLocality: expect.any(String) });
+          expect(person?.['sameAs']).toHaveLength(3);
+        }
+        if (path.split('/').length === 3 && !path.startsWith('/proyectos')) {
+          const project = blocks.find((block) => block['@type'] === 'SoftwareSourceCode');
+          expect(project).toMatchObject({
+            name: expect.any(String),
+            codeRepository: expect.stringMatching(/^https:\/\//),
+          });
+          expect(project?.['image']).toEqual(expect.arrayContaining([expect.stringMatching(/^https?:\/\//)]));
+        }
+      });
+    }
+  }
+});
+
+test('titles and descriptions are unique per page in each language', async ({ request }) => {
+  for (const language of ['en', 'es']) {
+    const heads = await Promise.all(
+      pages.map(async ({ path }) => {
+        const html = await (await request.get(`${path}?lng=${language}`)).text();
+        return { title: /<title>([^<]+)<\/title>/.exec(html)?.[1], description: meta(html, 'description') };
+      }),
+    );
+    expect(new Set(heads.map((h) => h.title)).size).toBe(pages.length);
+    expect(new Set(heads.map((h) => h.description)).size).toBe(pages.length);
+  }
+});
+
+test('the not-found page served for unknown paths is not indexed', async ({ request }) => {
+  const html = await (await request.get('/no/such/page')).text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).not.toContain('rel="canonical"');
+});
+
+test('the sitemap lists every page with its language alternates, and robots.txt points at it', async ({
+  request,
+}) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const { path } of pages.filter((p) => p.path !== '/not-found')) {
+    for (const language of ['en', 'es']) {
+      expect(sitemap).toContain(`<loc>${url(path, language).replace(/&/g, '&amp;')}</loc>`);
+    }
+    expect(sitemap).toContain(`hreflang="es" href="${url(path, 'es')}"`);
+  }
+  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+});
+
+test('the web app manifest and its icons are served', async ({ request }) => {
+  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest.icons.length).toBeGreaterThanOrEqual(2);
+  for (const icon of manifest.icons) {
+    const image = await sharp(await (await request.get(icon.src)).body()).metadata();
+    expect(`${image.width}x${image.height}`).toBe(icon.sizes);
+  }
+});
+
+test('every social image exists at 1200x630', async ({ request }) => {
+  for (const { path } of pages) {
+    for (const language of ['en', 'es']) {
+      const html = await (await request.get(`${path}?lng=${language}`)).text();
+      const image = meta(html, 'og:image')?.replace(origin, '') ?? '';
+      const response = await request.get(image);
+      expect(response.status(), image).toBe(200);
+      const { width, height } = await sharp(await response.body()).metadata();
+      expect([width, height]).toEqual([1200, 630]);
+    }
+  }
+});
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    return statSync(file).isDirectory() ? htmlFiles(file) : file.endsWith('.html') ? [file] : [];
+  });
+}
+
+test('the W3C HTML checker finds no error in any prerendered page', async () => {
+  test.setTimeout(180_000);
+  const files = htmlFiles('dist/client');
+  expect(files.length).toBeGreaterThanOrEqual(pages.length * 2);
+  const { stdout } = await promisify(execFile)(
+    'java',
+    [
+      '-jar',
+      'node_modules/vnu-jar/build/dist/vnu.jar',
+      '--errors-only',
+      '--format',
+      'json',
+      '--stdout',
+      ...files,
+    ],
+    { maxBuffer: 16 * 1024 * 1024 },
+  );
+  const { messages } = JSON.parse(stdout) as { messages: { url: string; message: string; type: string }[] };
+  expect(messages.map((m) => `${m.url}: ${m.message}`)).toEqual([]);
+});

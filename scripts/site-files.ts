@@ -1,0 +1,88 @@
+/** Files for crawlers and hosts: sitemap, robots.txt, web app manifest and icons, static-host rewrite rules. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { languages } from '../src/i18n/languages';
+import { pageUrl } from './site-url';
+
+export function sitemapXml(origin: string, paths: string[]): string {
+  const entries = paths.flatMap((path) =>
+    languages.map((language) => {
+      const alternates = [
+        ...languages.map((l) => [l, pageUrl(origin, path, l)]),
+        ['x-default', pageUrl(origin, path, 'en')],
+      ]
+        .map(
+          ([hreflang, href]) =>
+            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href?.replace(/&/g, '&amp;')}"/>`,
+        )
+        .join('\n');
+      return `  <url>\n    <loc>${pageUrl(origin, path, language).replace(/&/g, '&amp;')}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join('\n')}
+</urlset>
+`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export function manifest(name: string, shortName: string, description: string) {
+  return {
+    name,
+    short_name: shortName,
+    description,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#0b0d12',
+    theme_color: '#0b0d12',
+    icons: [
+      { src: '/icons/app/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/app/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/app/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/** App icons rendered from the favicon. */
+export async function writeAppIcons(clientDir: string) {
+  const dir = join(clientDir, 'icons/app');
+  mkdirSync(dir, { recursive: true });
+  const svg = join(clientDir, 'favicon.svg');
+  for (const size of [192, 512]) {
+    await sharp(svg, { density: 600 })
+      .resize(size, size)
+      .png()
+      .toFile(join(dir, `icon-${size}.png`));
+  }
+  // Maskable icons need a safe zone: the logo at 80% on the background colour.
+  const inner = await sharp(svg, { density: 600 }).resize(410, 410).png().toBuffer();
+  await sharp({ create: { width: 512, height: 512, channels: 4, background: '#0b0d12' } })
+    .composite([{ input: inner, gravity: 'center' }])
+    .png()
+    .toFile(join(dir, 'icon-maskable-512.png'));
+}
+
+/** Rewrite rules for static hosts: Spanish HTML for ?lng=es, and the not-found page with status 404. */
+export function writeStaticHostRules(clientDir: string, paths: string[]) {
+  const netlify = [
+    ...paths.map((path) => `${path} lng=es /es${path === '/' ? '/' : `${path}/`}index.html 200`),
+    '/* lng=es /es/404.html 404',
+    '/* /404.html 404',
+  ];
+  writeFileSync(join(clientDir, '_redirects'), `${netlify.join('\n')}\n`);
+  const vercel = {
+    cleanUrls: true,
+    trailingSlash: false,
+    rewrites: paths.map((path) => ({
+      source: path,
+      has: [{ type: 'query', key: 'lng', value: 'es' }],
+      destination: `/es${path === '/' ? '' : path}/index.html`.replace('//', '/'),
+    })),
+  };
+  writeFileSync(join(clientDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);
+}

@@ -1,0 +1,18 @@
+/** The public origin the site is deployed at, for canonical URLs, alternates, the sitemap and social cards. */
+export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
+  const value = env.SITE_URL ?? 'https://alex-placeholder.example.com';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`SITE_URL: "${value}" is not an absolute URL (for example https://example.com)`);
+  }
+  if (url.pathname !== '/' || url.search || url.hash)
+    throw new Error(`SITE_URL: "${value}" must be an origin without a path`);
+  return url.origin;
+}
+
+/** The URL of a page in a language: English at the path itself, Spanish with ?lng=es. */
+export function pageUrl(origin: string, path: string, language: string): string {
+  return `${origin}${path}${language === 'en' ? '' : `?lng=${language}`}`;
+}

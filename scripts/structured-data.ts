@@ -1,0 +1,70 @@
+import type { Category, Project, SocialLink } from '../src/content';
+import type { Language } from '../src/i18n/languages';
+
+interface PersonInput {
+  origin: string;
+  name: string;
+  jobTitle: string;
+  city: string;
+  country: string;
+  email: string;
+  image: string;
+  socials: SocialLink[];
+}
+
+/** schema.org Person for the home page. */
+export function personLd(person: PersonInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: person.name,
+    jobTitle: person.jobTitle,
+    url: `${person.origin}/`,
+    image: `${person.origin}${person.image}`,
+    email: `mailto:${person.email}`,
+    address: { '@type': 'PostalAddress', addressLocality: person.city, addressCountry: person.country },
+    sameAs: person.socials.map((social) => social.href),
+  };
+}
+
+interface ProjectInput {
+  origin: string;
+  url: string;
+  language: Language;
+  project: Project;
+  category: Category;
+  repositories: string[];
+  technologies: string[];
+  author: string;
+}
+
+/** schema.org SoftwareSourceCode for a project page. */
+export function projectLd({
+  origin,
+  url,
+  language,
+  project,
+  category,
+  repositories,
+  technologies,
+  author,
+}: ProjectInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareSourceCode',
+    name: project.title,
+    description: project.short_description,
+    url,
+    inLanguage: language,
+    genre: category.category,
+    image: project.images.map((image) => `${origin}${image.path}`),
+    ...(repositories[0] ? { codeRepository: repositories[0] } : {}),
+    programmingLanguage: technologies,
+    author: { '@type': 'Person', name: author, url: `${origin}/` },
+  };
+}
+
+/** A JSON-LD block; `<` is escaped so the data can never close the script element. */
+export function jsonLdScript(data: object): string {
+  return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
+}

@@ -1,0 +1,68 @@
+import type { TFunction } from 'i18next';
+import type { Language } from '@/i18n/languages';
+import { routes } from '@/lib/routes';
+import { findCategory, findProject } from './catalogue';
+import { profileSource } from './profile';
+
+export type PageKind = 'home' | 'projects' | 'category' | 'project' | 'not-found';
+
+/** What a page says about itself to search engines and link previews, in one language. */
+export interface PageMeta {
+  kind: PageKind;
+  title: string;
+  description: string;
+  /** Name of the social image under /og/{language}/ (without extension). */
+  image: string;
+  projectSlug?: string;
+}
+
+const name = profileSource.name;
+
+/** The title, description and social image of a path; unknown paths get the not-found page's. */
+export function pageMeta(pathname: string, language: Language, t: TFunction): PageMeta {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments.length === 0) {
+    return {
+      kind: 'home',
+      title: t('meta.site_name', { name }),
+      description: t('meta.description', { name }),
+      image: 'home',
+    };
+  }
+  if (pathname === routes.projects.href()) {
+    return {
+      kind: 'projects',
+      title: t('meta.projects_title', { name }),
+      description: t('meta.projects_description', { name }),
+      image: 'home',
+    };
+  }
+  const [first, second] = segments;
+  if (segments.length === 2 && first === 'proyectos') {
+    const category = findCategory(language, second);
+    if (category) {
+      return {
+        kind: 'category',
+        title: t('meta.page_title', { page: category.category, name }),
+        description: category.description,
+        image: 'home',
+      };
+    }
+  }
+  const found = segments.length === 2 ? findProject(language, first, second) : undefined;
+  if (found) {
+    return {
+      kind: 'project',
+      title: t('meta.page_title', { page: found.project.title, name }),
+      description: found.project.short_description,
+      image: found.project.slug,
+      projectSlug: found.project.slug,
+    };
+  }
+  return {
+    kind: 'not-found',
+    title: t('meta.not_found_title', { name }),
+    description: t('meta.not_found_description', { name }),
+    image: 'home',
+  };
+}

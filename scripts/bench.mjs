@@ -1,0 +1,233 @@
+// `npm run bench`: builds, serves the site with `npm start`, runs Lighthouse (mobile and desktop presets, several runs each,
+// medians) on the key pages in both languages, measures each page's initial JS and CSS, and checks the budgets.
+// Writes bench/results.md and the median run's report of each page beside it (bench/reports/); exits 1 when a budget is missed.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 4780);
+const origin = `http://127.0.0.1:${PORT}`;
+const allPages = {
+  home: '/',
+  projects: '/proyectos',
+  category: '/proyectos/apps-y-plataformas-web',
+  detail: '/apps-y-plataformas-web/vetcore-pro',
+  'not-found': '/not-found',
+};
+// BENCH_PAGES=home,detail narrows a run while working; the budgets are checked on whatever ran.
+const only = process.env.BENCH_PAGES?.split(',');
+const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
+const languages = ['en', 'es'];
+const presets = { mobile: undefined, desktop: desktopConfig };
+const budgets = {
+  performance: 95,
+  accessibility: 100,
+  'best-practices': 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 100,
+  cls: 0.01,
+  homeInitialJsBrotli: 110 * 1024,
+  homeTotalBytes: 400 * 1024,
+};
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The JS and CSS a page asks for before anything else: entry script, modulepreloads, stylesheets. */
+function initialAssets(path) {
+  const file = join('dist/client', path === '/' ? '' : path.slice(1), 'index.html');
+  const html = readFileSync(file, 'utf8');
+  const urls = (pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
+  const measure = (list) =>
+    list.reduce(
+      (sum, url) => {
+        const data = readFileSync(join('dist/client', url));
+        return {
+          raw: sum.raw + data.length,
+          gzip: sum.gzip + gzipSync(data, { level: 9 }).length,
+          brotli:
+            sum.brotli +
+            brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+        };
+      },
+      { raw: 0, gzip: 0, brotli: 0 },
+    );
+  return {
+    js: measure([
+      ...urls(/<script type="module"[^>]*src="([^"]+)"/g),
+      ...urls(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ]),
+    css: measure(urls(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)),
+  };
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
+    (item) => item.resourceType === 'script',
+  );
+  return {
+    performance: Math.round(lhr.categories.performance.score * 100),
+    accessibility: Math.round(lhr.categories.accessibility.score * 100),
+    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
+    seo: Math.round(lhr.categories.seo.score * 100),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    totalBytes: audit('total-byte-weight'),
+    jsBytes: scripts?.transferSize ?? 0,
+  };
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 600; i++) {
+    if (
+      await fetch(`${origin}/not-found`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server did not answer on ${origin}`);
+}
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+const server = spawn('npm', ['start'], {
+  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+  stdio: 'ignore',
+  detached: true,
+});
+const rows = [];
+const failures = [];
+try {
+  await waitForServer();
+  mkdirSync('bench/reports', { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags,
+  });
+  try {
+    for (const [name, path] of Object.entries(pages)) {
+      for (const language of languages) {
+        for (const [preset, config] of Object.entries(presets)) {
+          const url = `${origin}${path}${language === 'en' ? '' : `?lng=${language}`}`;
+          const runs = [];
+          for (let run = 0; run < RUNS; run++) {
+            const result = await lighthouse(
+              url,
+              { port: chrome.port, output: 'json', logLevel: 'error' },
+              config,
+            );
+            runs.push({ lhr: result.lhr, summary: summarise(result.lhr) });
+          }
+          const keys = Object.keys(runs[0].summary);
+          const summary = Object.fromEntries(
+            keys.map((key) => [key, median(runs.map((r) => r.summary[key]))]),
+          );
+          // Keep the report of the run closest to the median performance score, without its screenshots.
+          const kept = runs.find((r) => r.summary.performance === summary.performance) ?? runs[0];
+          for (const id of ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'])
+            delete kept.lhr.audits[id];
+          delete kept.lhr.fullPageScreenshot;
+          writeFileSync(`bench/reports/${name}-${language}-${preset}.json`, JSON.stringify(kept.lhr));
+          rows.push({ name, path, language, preset, ...summary });
+          console.log(`${name} ${language} ${preset}: ${JSON.stringify(summary)}`);
+        }
+      }
+    }
+  } finally {
+    await chrome.kill();
+  }
+} finally {
+  process.kill(-server.pid);
+}
+
+for (const row of rows.filter((r) => r.preset === 'mobile')) {
+  const where = `${row.path} (${row.language}, mobile)`;
+  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+    if (row[category] < budgets[category])
+      failures.push(`${where}: ${category} ${row[category]} < ${budgets[category]}`);
+  }
+  if (row.lcpMs > budgets.lcpMs)
+    failures.push(`${where}: LCP ${Math.round(row.lcpMs)} ms > ${budgets.lcpMs} ms`);
+  if (row.tbtMs > budgets.tbtMs)
+    failures.push(`${where}: TBT ${Math.round(row.tbtMs)} ms > ${budgets.tbtMs} ms`);
+  if (row.cls > budgets.cls) failures.push(`${where}: CLS ${row.cls.toFixed(3)} > ${budgets.cls}`);
+  if (row.name === 'home' && row.totalBytes > budgets.homeTotalBytes) {
+    failures.push(`${where}: total transfer ${kb(row.totalBytes)} > ${kb(budgets.homeTotalBytes)}`);
+  }
+}
+const assets = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, initialAssets(path)]));
+if (assets.home && assets.home.js.brotli > budgets.homeInitialJsBrotli) {
+  failures.push(`home: initial JS ${kb(assets.home.js.brotli)} brotli > ${kb(budgets.homeInitialJsBrotli)}`);
+}
+
+const table = [
+  '| page | lang | preset | perf | a11y | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes |',
+  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...rows.map(
+    (r) =>
+      `| ${r.path} | ${r.language} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} |`,
+  ),
+];
+const assetTable = [
+  '| page | initial JS raw | gzip | brotli | initial CSS raw | gzip | brotli |',
+  '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ...Object.entries(assets).map(
+    ([name, { js, css }]) =>
+      `| ${pages[name]} | ${kb(js.raw)} | ${kb(js.gzip)} | ${kb(js.brotli)} | ${kb(css.raw)} | ${kb(css.gzip)} | ${kb(css.brotli)} |`,
+  ),
+];
+const report = `# Benchmark results
+
+Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows.length ? 'mobile and desktop presets' : ''},
+${RUNS} runs each, medians; served by \`npm start\` on 127.0.0.1. Raw reports (the median run of each page, without screenshots) are
+in \`bench/reports/\`.
+
+## Lighthouse
+
+${table.join('\n')}
+
+## Initial JavaScript and CSS (as built, compressed as served)
+
+${assetTable.join('\n')}
+
+## Budgets (mobile medians)
+
+Performance >= ${budgets.performance}, accessibility, best practices and SEO 100; LCP <= ${budgets.lcpMs} ms; TBT <= ${budgets.tbtMs} ms;
+CLS <= ${budgets.cls}; home initial JS <= ${kb(budgets.homeInitialJsBrotli)} brotli; home total transfer <= ${kb(budgets.homeTotalBytes)}.
+
+${failures.length ? `**Missed:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : '**All budgets met.**'}
+`;
+writeFileSync('bench/results.md', report);
+console.log(`\n${table.join('\n')}\n\n${assetTable.join('\n')}\n`);
+if (failures.length) {
+  console.error(`Budgets missed:\n${failures.join('\n')}`);
+  process.exit(1);
+}
+console.log('All budgets met.');

@@ -48,30 +48,31 @@ const chromeFlags = [
 ];
 
 const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
+  const sorted = values.toSorted((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Bytes of a list of built files: raw, and compressed as the server sends them. */
+const measure = (list) =>
+  list.reduce(
+    (sum, url) => {
+      const data = readFileSync(join('dist/client', url));
+      return {
+        raw: sum.raw + data.length,
+        gzip: sum.gzip + gzipSync(data, { level: 9 }).length,
+        brotli:
+          sum.brotli + brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+    },
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
 
 /** The JS and CSS a page asks for before anything else: entry script, modulepreloads, stylesheets. */
 function initialAssets(path) {
   const file = join('dist/client', path === '/' ? '' : path.slice(1), 'index.html');
   const html = readFileSync(file, 'utf8');
   const urls = (pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
-  const measure = (list) =>
-    list.reduce(
-      (sum, url) => {
-        const data = readFileSync(join('dist/client', url));
-        return {
-          raw: sum.raw + data.length,
-          gzip: sum.gzip + gzipSync(data, { level: 9 }).length,
-          brotli:
-            sum.brotli +
-            brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
-        };
-      },
-      { raw: 0, gzip: 0, brotli: 0 },
-    );
   return {
     js: measure([
       ...urls(/<script type="module"[^>]*src="([^"]+)"/g),

@@ -80,3 +80,38 @@ test('a navigation scrolls to the top of the new page', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('VetCore Pro');
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
+
+test.describe('loading and routing errors', () => {
+  test('a screen that is still loading shows the Loading... fallback', async ({ page }) => {
+    await page.goto('/not-found?lng=en');
+    await waitForHydration(page);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByRole('link', { name: 'Return to homepage' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Hi, I'm Alex Placeholder");
+    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+  });
+
+  test('a screen that fails to load shows the routing error screen, in Spanish too', async ({
+    page,
+    problems,
+  }) => {
+    await page.goto('/not-found?lng=es');
+    await waitForHydration(page);
+    await page.route(/\/assets\/home-page-[\w-]+\.js$/, (route) => route.abort());
+    await page.getByRole('link', { name: 'Volver al inicio' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Error inesperado de la aplicación!');
+    await expect(page.getByText(/dynamically imported module|Failed to fetch/i)).toBeVisible();
+    // The failed chunk is the point of this test; nothing else may have gone wrong.
+    expect(
+      problems.filter((p) => !/home-page|Failed to load resource|dynamically imported/i.test(p)),
+    ).toEqual([]);
+    problems.length = 0;
+  });
+});

@@ -85,15 +85,15 @@ test.describe('loading and routing errors', () => {
   test('a screen that is still loading shows the Loading... fallback', async ({ page }) => {
     await page.goto('/not-found?lng=en');
     await waitForHydration(page);
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const gate: { open?: () => void } = {};
+    const held = new Promise<void>((resolve) => (gate.open = resolve));
     await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
       await held;
       await route.continue();
     });
     await page.getByRole('link', { name: 'Return to homepage' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
-    release();
+    gate.open?.();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Hi, I'm Alex Placeholder");
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   });

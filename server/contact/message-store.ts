@@ -65,7 +65,12 @@ export class MessageStore {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     const db = createClient({ url: config.url, authToken: config.authToken, timeout: 5_000 });
     const store = new MessageStore(db);
-    await store.migrate(config.url.startsWith('file:'));
+    try {
+      await store.migrate(config.url.startsWith('file:'));
+    } catch (error) {
+      db.close();
+      throw error;
+    }
     return store;
   }
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { CONTACT_LIMITS, contactRequestSchema } from './contact-message';
 

@@ -52,7 +52,7 @@ describe('outbox', () => {
     });
   });
   afterEach(async () => {
-    for (const step of cleanup.splice(0).reverse()) await step();
+    for (const step of cleanup.splice(0).toReversed()) await step();
     store.close();
     rmSync(dir, { recursive: true, force: true });
   });

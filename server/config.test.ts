@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { profileSource } from '../src/content/profile';
-import { readConfig, readStorageConfig } from './config';
+import { CONFIG_VARIABLES, readConfig, readStorageConfig } from './config';
 
 const smtp = { SMTP_HOST: 'mail.example.com', SMTP_FROM: 'Portfolio <site@example.com>' };
 
@@ -64,5 +66,11 @@ describe('server configuration', () => {
     ],
   ])('refuses %j, naming the variable', (env, expected) => {
     expect(() => readConfig(env)).toThrow(expected);
+  });
+
+  it('documents every variable in .env.example, whose values are valid as they stand', () => {
+    const example = parseEnv(readFileSync('.env.example', 'utf8'));
+    expect(Object.keys(example).toSorted()).toEqual(CONFIG_VARIABLES.toSorted());
+    expect(() => readConfig(example)).not.toThrow();
   });
 });

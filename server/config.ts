@@ -46,6 +46,9 @@ const configSchema = storageSchema
       need('OUTBOX_RETRY_MAX_MS', 'must not be smaller than OUTBOX_RETRY_BASE_MS');
   });
 
+/** Every variable the server reads, each documented in .env.example. */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
 export interface StorageConfig {
   /** A libSQL URL: the SQLite file under DATA_DIR, or a remote database. */
   url: string;

@@ -1,3 +1,6 @@
+import { mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // Debian's Chromium; another machine points CHROME_PATH at its own Chrome.
@@ -7,6 +10,14 @@ const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 process.env.E2E_PORT ??= String(4300 + (process.pid % 1000));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// The test server's messages go to a fresh directory of this run, never to a developer's data/.
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = join(tmpdir(), `portfolio-e2e-${port}`);
+  rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
+  mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
+}
+// API tests (no browser) start their own servers, with their own SMTP peers; they run once, not per width.
+const apiTests = /(contact-api|security-headers).*\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,13 +44,28 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'phone-375', use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true } },
-    { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone-375',
+      testIgnore: apiTests,
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
+    },
+    { name: 'desktop-1280', testIgnore: apiTests, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'api', testMatch: apiTests },
   ],
   webServer: {
     command: 'node dist/server/server.js',
     url: `${baseURL}/not-found`,
-    env: { PORT: String(port), HOST: '127.0.0.1' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      // Empty values override a developer's .env: no remote database, no real SMTP server.
+      DATABASE_URL: '',
+      SMTP_HOST: '',
+      // Browser tests fill the form in milliseconds and send many messages from one address.
+      CONTACT_MIN_FILL_MS: '0',
+      RATE_LIMIT_MAX: '1000',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

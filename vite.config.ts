@@ -21,6 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             'entry-server': 'src/app/entry-server.tsx',
             prerender: 'scripts/prerender.ts',
             server: 'server/index.ts',
+            messages: 'server/messages-cli.ts',
           },
           output: { entryFileNames: '[name].js' },
         },

@@ -1,28 +1,33 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { negotiateLanguage } from '../src/i18n/negotiate';
 import { LANGUAGE_STORAGE } from '../src/i18n/languages';
+import { projectsSource } from '../src/content/projects';
 import { routes } from '../src/lib/routes';
+import { apiError } from './contact/api-error';
+import { contactRoute, MAX_CONTACT_BODY_BYTES, type ContactRouteOptions } from './contact/contact-route';
 import type { PageBody, PageStore } from './page-store';
+import { contentSecurityPolicy, inlineHashes, videoOrigins } from './security/content-security-policy';
+import { securityHeaders } from './security/security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
-function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200 | 404) {
+async function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200 | 404) {
   const language = negotiateLanguage({
     query: c.req.query(LANGUAGE_STORAGE.query),
     cookieHeader: c.req.header('cookie'),
     acceptLanguage: c.req.header('accept-language'),
   });
-  const body = bodies[language];
   const accepted = c.req.header('accept-encoding') ?? '';
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const bytes = await bodies[language].get(encoding);
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Content-Language', language);
   c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   c.header('Cache-Control', 'no-cache');
   if (encoding) c.header('Content-Encoding', encoding);
-  const bytes = encoding ? body[encoding] : body.identity;
   return c.body(new Uint8Array(bytes), status);
 }
 
@@ -32,9 +37,34 @@ function isSlugPath(pathname: string): boolean {
   return segments.length === 2 && !segments.some((segment) => segment.includes('.'));
 }
 
-/** The production server: prerendered pages in the visitor's language, compressed static assets, 404s. */
-export function createApp({ clientDir, pages }: { clientDir: string; pages: PageStore }) {
+export interface AppOptions {
+  clientDir: string;
+  pages: PageStore;
+  contact: ContactRouteOptions;
+}
+
+/** The production server: prerendered pages in the visitor's language, compressed static assets, the contact API. */
+export function createApp({ clientDir, pages, contact }: AppOptions) {
   const app = new Hono();
+  const videos = projectsSource.flatMap((project) => project.features.map((feature) => feature.source));
+  const policy = contentSecurityPolicy({
+    hashes: inlineHashes(pages.htmlDocuments()),
+    origins: videoOrigins(videos),
+  });
+
+  app.use('*', securityHeaders(policy));
+  // No route reads more than a contact message; a larger body is refused before it is read.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_CONTACT_BODY_BYTES,
+      onError: (c) =>
+        apiError(c, 413, 'payload_too_large', `The body exceeds ${MAX_CONTACT_BODY_BYTES} bytes.`),
+    }),
+  );
+
+  app.route('/api/contact', contactRoute(contact));
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const page = pages.get(c.req.path);
@@ -60,7 +90,7 @@ export function createApp({ clientDir, pages }: { clientDir: string; pages: Page
     }),
   );
 
-  app.on(['GET', 'HEAD'], '*', (c) => {
+  app.on(['GET', 'HEAD'], '*', async (c) => {
     if (isSlugPath(c.req.path)) {
       const lng = c.req.query(LANGUAGE_STORAGE.query);
       const target =
@@ -70,6 +100,15 @@ export function createApp({ clientDir, pages }: { clientDir: string; pages: Page
     return sendHtml(c, pages.notFound(), 404);
   });
 
-  app.all('*', (c) => c.json({ error: 'Method not allowed' }, 405));
+  app.all('*', (c) => {
+    c.header('Allow', 'GET, HEAD');
+    return apiError(c, 405, 'method_not_allowed', 'Method not allowed.');
+  });
+
+  // Whatever fails answers without internals; the details go to the log only.
+  app.onError((error, c) => {
+    console.error(`${c.req.method} ${c.req.path}:`, error);
+    return apiError(c, 500, 'internal_error', 'Something went wrong on the server.');
+  });
   return app;
 }

@@ -1,18 +1,136 @@
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
+import { profileSource } from '../src/content/profile';
 
-const configSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  CLIENT_DIR: z.string().min(1).default('dist/client'),
-  PAGES_FILE: z.string().min(1).default('dist/server/pages.json'),
+// Every variable is documented in .env.example; an empty value counts as unset.
+const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+const text = z.string().min(1).optional();
+
+const storageSchema = z.object({
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^(file|libsql|https?|wss?):/, 'must be a file:, libsql:, http(s): or ws(s): URL')
+    .optional(),
+  DATABASE_AUTH_TOKEN: text,
 });
 
-export type ServerConfig = z.infer<typeof configSchema>;
+const configSchema = storageSchema
+  .extend({
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    CLIENT_DIR: z.string().min(1).default('dist/client'),
+    PAGES_FILE: z.string().min(1).default('dist/server/pages.json'),
+    SMTP_HOST: text,
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+    SMTP_TLS: z.enum(['starttls', 'implicit', 'none']).default('starttls'),
+    SMTP_USER: text,
+    SMTP_PASS: text,
+    SMTP_FROM: z.string().regex(/@/, 'must be an address such as "Portfolio <site@example.com>"').optional(),
+    SMTP_TIMEOUT_MS: milliseconds(20_000),
+    CONTACT_TO: z.email().default(profileSource.email),
+    OUTBOX_RETRY_BASE_MS: milliseconds(60_000),
+    OUTBOX_RETRY_MAX_MS: milliseconds(3_600_000),
+    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_WINDOW_MS: milliseconds(600_000),
+    CONTACT_MIN_FILL_MS: milliseconds(3_000),
+    TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  })
+  .superRefine((env, ctx) => {
+    const need = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+    if (env.SMTP_HOST && !env.SMTP_FROM) need('SMTP_FROM', 'is required when SMTP_HOST is set');
+    if (env.SMTP_USER && !env.SMTP_PASS) need('SMTP_PASS', 'is required when SMTP_USER is set');
+    if (env.SMTP_PASS && !env.SMTP_USER) need('SMTP_USER', 'is required when SMTP_PASS is set');
+    if (env.OUTBOX_RETRY_MAX_MS < env.OUTBOX_RETRY_BASE_MS)
+      need('OUTBOX_RETRY_MAX_MS', 'must not be smaller than OUTBOX_RETRY_BASE_MS');
+  });
 
-/** Reads the configuration from the environment, or fails naming the variable at fault. */
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
-  const result = configSchema.safeParse(env);
+/** Every variable the server reads, each documented in .env.example. */
+export const CONFIG_VARIABLES = Object.keys(configSchema.shape);
+
+export interface StorageConfig {
+  /** A libSQL URL: the SQLite file under DATA_DIR, or a remote database. */
+  url: string;
+  authToken: string | undefined;
+  /** The directory to create for a local file, if any. */
+  dataDir: string | undefined;
+}
+
+export interface SmtpConfig {
+  host: string;
+  port: number;
+  tls: 'starttls' | 'implicit' | 'none';
+  auth: { user: string; pass: string } | undefined;
+  from: string;
+  to: string;
+  timeoutMs: number;
+}
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  clientDir: string;
+  pagesFile: string;
+  storage: StorageConfig;
+  /** Undefined when SMTP_HOST is unset: messages then stay in the database. */
+  smtp: SmtpConfig | undefined;
+  outbox: { retryBaseMs: number; retryMaxMs: number };
+  rateLimit: { max: number; windowMs: number };
+  minFillMs: number;
+  trustedProxies: number;
+}
+
+const DEFAULT_SMTP_PORTS = { starttls: 587, implicit: 465, none: 25 } as const;
+
+function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(present);
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
   throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+}
+
+function storage(env: z.output<typeof storageSchema>): StorageConfig {
+  if (env.DATABASE_URL)
+    return { url: env.DATABASE_URL, authToken: env.DATABASE_AUTH_TOKEN, dataDir: undefined };
+  const dataDir = resolve(env.DATA_DIR);
+  return {
+    url: pathToFileURL(resolve(dataDir, 'messages.db')).href,
+    authToken: undefined,
+    dataDir,
+  };
+}
+
+/** Where the contact messages are stored; all that `npm run messages` needs. */
+export function readStorageConfig(env: NodeJS.ProcessEnv = process.env): StorageConfig {
+  return storage(parse(storageSchema, env));
+}
+
+/** Reads the configuration from the environment, or fails naming each variable at fault. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const c = parse(configSchema, env);
+  return {
+    port: c.PORT,
+    host: c.HOST,
+    clientDir: c.CLIENT_DIR,
+    pagesFile: c.PAGES_FILE,
+    storage: storage(c),
+    smtp:
+      c.SMTP_HOST && c.SMTP_FROM
+        ? {
+            host: c.SMTP_HOST,
+            port: c.SMTP_PORT ?? DEFAULT_SMTP_PORTS[c.SMTP_TLS],
+            tls: c.SMTP_TLS,
+            auth: c.SMTP_USER && c.SMTP_PASS ? { user: c.SMTP_USER, pass: c.SMTP_PASS } : undefined,
+            from: c.SMTP_FROM,
+            to: c.CONTACT_TO,
+            timeoutMs: c.SMTP_TIMEOUT_MS,
+          }
+        : undefined,
+    outbox: { retryBaseMs: c.OUTBOX_RETRY_BASE_MS, retryMaxMs: c.OUTBOX_RETRY_MAX_MS },
+    rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS },
+    minFillMs: c.CONTACT_MIN_FILL_MS,
+    trustedProxies: c.TRUSTED_PROXIES,
+  };
 }

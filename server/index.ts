@@ -1,20 +1,79 @@
+import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
-import { readConfig } from './config';
+import { readConfig, type ServerConfig } from './config';
+import { clientAddress } from './contact/client-address';
+import { createSmtpSender } from './contact/mailer';
+import { MessageStore } from './contact/message-store';
+import { Outbox } from './contact/outbox';
 import { PageStore } from './page-store';
 
-const config = readConfig();
+// A .env file in the working directory fills in what the environment leaves unset (see .env.example).
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config: ServerConfig;
+try {
+  config = readConfig();
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const store = await MessageStore.open(config.storage);
+const smtp = config.smtp;
+const outbox = smtp
+  ? new Outbox({
+      store,
+      send: createSmtpSender(smtp),
+      ...config.outbox,
+      // An attempt has at most four phases bounded by the timeout (connect, greeting, commands, data).
+      leaseMs: smtp.timeoutMs * 4,
+      log: (line) => console.log(line),
+    })
+  : undefined;
+
 const app = createApp({
-  clientDir: config.CLIENT_DIR,
-  pages: new PageStore(config.CLIENT_DIR, config.PAGES_FILE),
+  clientDir: config.clientDir,
+  pages: new PageStore(config.clientDir, config.pagesFile),
+  contact: {
+    store,
+    onStored: () => outbox?.wake(),
+    rateLimit: config.rateLimit,
+    minFillMs: config.minFillMs,
+    clientOf: (c) =>
+      clientAddress(getConnInfo(c).remote.address, c.req.header('x-forwarded-for'), config.trustedProxies),
+    log: (line) => console.log(line),
+  },
 });
 
-const server = serve({ fetch: app.fetch, port: config.PORT, hostname: config.HOST }, (info) => {
-  console.log(
-    `Portfolio served at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${info.port}`,
-  );
-});
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: config.port,
+    hostname: config.host,
+    // A slow client cannot hold a connection open for long while sending its request.
+    serverOptions: { requestTimeout: 30_000, headersTimeout: 20_000 },
+  },
+  (info) => {
+    console.log(
+      `Portfolio served at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
+    );
+    console.log(
+      smtp
+        ? `Contact messages are stored, then forwarded to ${smtp.to} through ${smtp.host}:${smtp.port}.`
+        : 'Contact messages are stored only (SMTP_HOST is not set); list them with `npm run messages`.',
+    );
+  },
+);
+outbox?.start();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)));
+  process.on(signal, () => {
+    server.close(async () => {
+      await outbox?.stop();
+      store.close();
+      process.exit(0);
+    });
+  });
 }

@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { postContact, ServerHarness, validMessage } from './contact-api.harness';
+
+// What the contact API refuses, against the built server on 127.0.0.1. Nothing refused may leave a row.
+let harness: ServerHarness;
+test.beforeEach(() => {
+  harness = new ServerHarness();
+});
+test.afterEach(() => harness.dispose());
+
+const without = (field: keyof typeof validMessage) => {
+  const copy: Record<string, unknown> = { ...validMessage };
+  delete copy[field];
+  return copy;
+};
+const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/** label, body, headers, expected status, error code, field at fault */
+const corpus: [string, unknown, Record<string, string>, number, string, string | null | undefined][] = [
+  ['an empty object', {}, JSON_TYPE, 400, 'invalid_field', 'name'],
+  ['no name', without('name'), JSON_TYPE, 400, 'invalid_field', 'name'],
+  ['no e-mail', without('email'), JSON_TYPE, 400, 'invalid_field', 'email'],
+  ['no message', without('message'), JSON_TYPE, 400, 'invalid_field', 'message'],
+  ['no language', without('language'), JSON_TYPE, 400, 'invalid_field', 'language'],
+  ['no fill time', without('elapsedMs'), JSON_TYPE, 400, 'invalid_field', 'elapsedMs'],
+  ['a blank name', { ...validMessage, name: '   ' }, JSON_TYPE, 400, 'invalid_field', 'name'],
+  ['a number as name', { ...validMessage, name: 42 }, JSON_TYPE, 400, 'invalid_field', 'name'],
+  ['a list as message', { ...validMessage, message: ['hi'] }, JSON_TYPE, 400, 'invalid_field', 'message'],
+  [
+    'a fill time as text',
+    { ...validMessage, elapsedMs: '8000' },
+    JSON_TYPE,
+    400,
+    'invalid_field',
+    'elapsedMs',
+  ],
+  ['an unknown language', { ...validMessage, language: 'fr' }, JSON_TYPE, 400, 'invalid_field', 'language'],
+  ['an address without domain', { ...validMessage, email: 'ana@' }, JSON_TYPE, 400, 'invalid_field', 'email'],
+  [
+    'an address without @',
+    { ...validMessage, email: 'ana.example.com' },
+    JSON_TYPE,
+    400,
+    'invalid_field',
+    'email',
+  ],
+  [
+    'an address smuggling a header',
+    { ...validMessage, email: 'ana@example.com\r\nBcc: all@example.com' },
+    JSON_TYPE,
+    400,
+    'invalid_field',
+    'email',
+  ],
+  [
+    'a script tag',
+    { ...validMessage, message: '<script>alert(1)</script>' },
+    JSON_TYPE,
+    400,
+    'invalid_field',
+    'message',
+  ],
+  [
+    'markup in the name',
+    { ...validMessage, name: '<img src=x onerror=alert(1)>' },
+    JSON_TYPE,
+    400,
+    'invalid_field',
+    'name',
+  ],
+  [
+    'a too long message',
+    { ...validMessage, message: 'x'.repeat(5001) },
+    JSON_TYPE,
+    400,
+    'invalid_field',
+    'message',
+  ],
+  ['an unknown field', { ...validMessage, admin: true }, JSON_TYPE, 400, 'invalid_field', 'admin'],
+  ['a list as body', [validMessage], JSON_TYPE, 400, 'invalid_field', null],
+  ['null as body', 'null', JSON_TYPE, 400, 'invalid_field', null],
+  ['broken JSON', '{"name": "Ana", ', JSON_TYPE, 400, 'invalid_json', null],
+  ['an empty body', '', JSON_TYPE, 400, 'invalid_json', null],
+  ['a form sent too fast', { ...validMessage, elapsedMs: 40 }, JSON_TYPE, 400, 'too_fast', 'elapsedMs'],
+  ['plain text', validMessage, { 'Content-Type': 'text/plain' }, 415, 'unsupported_media_type', undefined],
+  [
+    'a form encoding',
+    'name=Ana&email=ana%40example.com',
+    { 'Content-Type': 'application/x-www-form-urlencoded' },
+    415,
+    'unsupported_media_type',
+    undefined,
+  ],
+  [
+    'a huge body',
+    { ...validMessage, message: 'x'.repeat(200_000) },
+    JSON_TYPE,
+    413,
+    'payload_too_large',
+    undefined,
+  ],
+];
+
+test('each bad input gets its 4xx with a JSON error naming the field, and leaves no row', async () => {
+  const server = await harness.start({ RATE_LIMIT_MAX: '1000' });
+  for (const [label, body, headers, status, code, field] of corpus) {
+    const response = await postContact(server.url, body, headers);
+    expect(response.status, label).toBe(status);
+    expect(response.headers.get('content-type'), label).toContain('application/json');
+    const answer = response.json() as { ok: boolean; error: { code: string; field?: string | null } };
+    expect(answer.ok, label).toBe(false);
+    expect(answer.error.code, label).toBe(code);
+    expect(answer.error.field, label).toBe(field);
+    expect(response.text, `${label}: no stack trace`).not.toMatch(/\bat .+:\d+:\d+|node_modules|\/server\//);
+  }
+
+  // A body streamed in chunks, with no Content-Length to refuse it by.
+  const chunk = new TextEncoder().encode(' '.repeat(16 * 1024));
+  let chunks = 0;
+  const streamed = await fetch(`${server.url}/api/contact`, {
+    method: 'POST',
+    headers: JSON_TYPE,
+    body: new ReadableStream({
+      pull: (controller) => (chunks++ < 8 ? controller.enqueue(chunk) : controller.close()),
+    }),
+    duplex: 'half',
+  } as RequestInit);
+  expect(streamed.status).toBe(413);
+
+  for (const method of ['GET', 'PUT', 'DELETE', 'PATCH']) {
+    const response = await fetch(`${server.url}/api/contact`, { method });
+    expect(response.status, method).toBe(405);
+    expect(response.headers.get('allow'), method).toBe('POST');
+  }
+
+  // A bot that fills the honeypot is told "accepted" and stored nowhere.
+  expect((await postContact(server.url, { ...validMessage, website: 'https://spam.example' })).status).toBe(
+    202,
+  );
+
+  expect(await harness.messages()).toEqual([]);
+});
+
+test('past the rate limit the API answers 429 with Retry-After, whatever X-Forwarded-For says', async () => {
+  const server = await harness.start({ RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' });
+  for (let n = 1; n <= 3; n++) expect((await postContact(server.url, validMessage)).status).toBe(202);
+
+  const limited = await postContact(server.url, validMessage);
+  expect(limited.status).toBe(429);
+  expect((limited.json() as { error: { code: string } }).error.code).toBe('rate_limited');
+  const retryAfter = Number(limited.headers.get('retry-after'));
+  expect(retryAfter).toBeGreaterThan(0);
+  expect(retryAfter).toBeLessThanOrEqual(60);
+  // Proxies are not trusted by default, so a forged header buys no new budget.
+  expect((await postContact(server.url, validMessage, { 'X-Forwarded-For': '198.51.100.7' })).status).toBe(
+    429,
+  );
+
+  expect(await harness.messages()).toHaveLength(3);
+});

@@ -1,0 +1,34 @@
+import { expect, languages, pages, test, waitForHydration } from './site';
+
+// The Content-Security-Policy must never cost the visitor anything: on every page, in both languages, the scripts
+// run (React hydrates), the stylesheet and fonts load, and the browser reports no violation.
+test.describe('content security policy in the browser', () => {
+  test.skip(({ isMobile }) => isMobile, 'the policy does not depend on the width');
+
+  for (const language of languages) {
+    test(`every page works under the policy in ${language}`, async ({ page, problems }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+      });
+      for (const { path } of pages) {
+        const response = await page.goto(`${path}?lng=${language}`);
+        expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+        await waitForHydration(page);
+        await page.evaluate(() => document.fonts.ready);
+        const state = await page.evaluate(() => ({
+          violations: (window as unknown as { cspViolations: string[] }).cspViolations,
+          styled: getComputedStyle(document.body).fontFamily,
+          fonts: [...document.fonts].filter((font) => font.status === 'error').length,
+        }));
+        expect(state.violations, path).toEqual([]);
+        expect(state.styled, path).toMatch(/inter/i);
+        expect(state.fonts, `${path}: fonts that failed to load`).toBe(0);
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,185 @@
+// @vitest-environment node
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { ContactFields } from '../src/content/contact-message';
+import { createApp } from './app';
+import type { ContactRouteOptions } from './contact/contact-route';
+import { PageStore } from './page-store';
+
+const page = (lang: string, extra = '') =>
+  `<!doctype html><html lang="${lang}"><head><script type="module" src="/assets/app.js"></script></head><body>${extra}</body></html>`;
+const INLINE = 'window.inline = 1;';
+const files: Record<string, string> = {
+  'index.html': page('en'),
+  'es/index.html': page('es'),
+  '404.html': page('en', `<script>${INLINE}</script>`),
+  'es/404.html': page('es'),
+  'assets/app.js': 'console.log(1)',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+const valid = { name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', elapsedMs: 5_000 };
+
+let dir: string;
+let stored: ContactFields[];
+let app: ReturnType<typeof createApp>;
+
+function makeApp(contact: Partial<ContactRouteOptions> = {}) {
+  return createApp({
+    clientDir: join(dir, 'client'),
+    pages: new PageStore(join(dir, 'client'), join(dir, 'pages.json')),
+    contact: {
+      store: {
+        add: async (fields) => {
+          stored.push(fields);
+          return { publicId: 'id-1' };
+        },
+      },
+      rateLimit: { max: 100, windowMs: 60_000 },
+      minFillMs: 2_000,
+      clientOf: () => '127.0.0.1',
+      ...contact,
+    },
+  });
+}
+const post = (body: BodyInit, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+  app.request('/api/contact', { method: 'POST', body, headers });
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'app-test-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, 'client', name)), { recursive: true });
+    writeFileSync(join(dir, 'client', name), text);
+  }
+  const map = {
+    '/': { en: 'index.html', es: 'es/index.html' },
+    '404': { en: '404.html', es: 'es/404.html' },
+  };
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify(map));
+  stored = [];
+  app = makeApp();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('security headers', () => {
+  it.each([
+    ['a page', () => app.request('/'), 200],
+    ['an asset', () => app.request('/assets/app.js'), 200],
+    ['a public file', () => app.request('/favicon.svg'), 200],
+    ['the not-found page', () => app.request('/nothing-here'), 404],
+    ['an API answer', () => post('{}'), 400],
+    ['an API method error', () => app.request('/api/contact'), 405],
+    ['another method', () => app.request('/', { method: 'DELETE' }), 405],
+  ])('are on %s', async (_label, request, status) => {
+    const response = await request();
+    expect(response.status).toBe(status);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(response.headers.get('permissions-policy')).toContain('camera=()');
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+  });
+
+  it('hash an inline script that a page carries instead of allowing inline scripts', async () => {
+    const { createHash } = await import('node:crypto');
+    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const csp = (await app.request('/')).headers.get('content-security-policy');
+    expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
+  });
+
+  it('include HSTS when the visitor came over HTTPS through a proxy', async () => {
+    const response = await app.request('/', { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+});
+
+describe('POST /api/contact', () => {
+  it('stores a valid message, trimmed, and answers 202 with its id', async () => {
+    stored.length = 0;
+    const response = await post(JSON.stringify({ ...valid, name: ' Ana ' }));
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ ok: true, id: 'id-1' });
+    expect(stored).toEqual([{ name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es' }]);
+  });
+
+  it('pretends to accept a filled honeypot but stores nothing', async () => {
+    stored.length = 0;
+    const response = await post(JSON.stringify({ ...valid, website: 'http://spam.example' }));
+    expect(response.status).toBe(202);
+    expect(stored).toEqual([]);
+  });
+
+  it('refuses a form sent faster than a person can fill it', async () => {
+    const response = await post(JSON.stringify({ ...valid, elapsedMs: 300 }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).error).toMatchObject({ code: 'too_fast', field: 'elapsedMs' });
+  });
+
+  it('refuses other content types and charsets with 415', async () => {
+    expect((await post(JSON.stringify(valid), { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect(
+      (await post(JSON.stringify(valid), { 'Content-Type': 'application/json; charset=latin1' })).status,
+    ).toBe(415);
+    expect(
+      (await post(JSON.stringify(valid), { 'Content-Type': 'application/json; charset=UTF-8' })).status,
+    ).toBe(202);
+  });
+
+  it('refuses a streamed body past the limit with 413, without a Content-Length to go by', async () => {
+    const chunk = new TextEncoder().encode('x'.repeat(16 * 1024));
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent++ < 4) controller.enqueue(chunk);
+        else controller.close();
+      },
+    });
+    const response = await app.request('/api/contact', {
+      method: 'POST',
+      body,
+      headers: { 'Content-Type': 'application/json' },
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
+    expect((await response.json()).error.code).toBe('payload_too_large');
+  });
+
+  it('answers 405 with Allow for other methods, and 404 JSON for other API paths', async () => {
+    const response = await app.request('/api/contact', { method: 'PUT' });
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+    const missing = await app.request('/api/other');
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe('not_found');
+  });
+
+  it('answers 503 when the message cannot be stored, and 500 without internals on a bug', async () => {
+    const broken = makeApp({ store: { add: () => Promise.reject(new Error('disk full at /secret/path')) } });
+    const response = await broken.request('/api/contact', {
+      method: 'POST',
+      body: JSON.stringify(valid),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(503);
+    expect(await response.text()).not.toContain('/secret/path');
+
+    const buggy = makeApp({
+      clientOf: () => {
+        throw new Error('bug at /secret/path');
+      },
+    });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failure = await buggy.request('/api/contact', { method: 'POST', body: '{}' });
+    expect(log).toHaveBeenCalledOnce();
+    log.mockRestore();
+    expect(failure.status).toBe(500);
+    const text = await failure.text();
+    expect(text).not.toContain('/secret/path');
+    expect(JSON.parse(text).error.code).toBe('internal_error');
+    expect(failure.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});

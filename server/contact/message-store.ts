@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { createClient, type Client, type Row } from '@libsql/client';
+import type { ContactFields } from '../../src/content/contact-message';
+import type { StorageConfig } from '../config';
+
+/** A stored contact message and where its forwarding by e-mail stands. */
+export interface StoredMessage extends ContactFields {
+  id: number;
+  /** Given to the visitor and used in the e-mail's Message-ID, so a resent copy is recognisably the same. */
+  publicId: string;
+  receivedAt: number;
+  delivery: 'pending' | 'sent';
+  attempts: number;
+  nextAttemptAt: number;
+  lastError: string | null;
+  sentAt: number | null;
+}
+
+// Bumped with each change of the tables; `PRAGMA user_version` records what a database file has.
+const SCHEMA_VERSION = 1;
+const MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS contact_messages (
+    id INTEGER PRIMARY KEY AUTOINCREMENT,
+    public_id TEXT NOT NULL UNIQUE,
+    received_at INTEGER NOT NULL,
+    name TEXT NOT NULL,
+    email TEXT NOT NULL,
+    message TEXT NOT NULL,
+    language TEXT NOT NULL,
+    delivery TEXT NOT NULL DEFAULT 'pending' CHECK (delivery IN ('pending', 'sent')),
+    attempts INTEGER NOT NULL DEFAULT 0,
+    next_attempt_at INTEGER NOT NULL,
+    last_error TEXT,
+    sent_at INTEGER
+  )`,
+  `CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (delivery, next_attempt_at)`,
+];
+
+const num = (value: unknown) => Number(value);
+const str = (value: unknown) => String(value);
+
+function toMessage(row: Row): StoredMessage {
+  return {
+    id: num(row.id),
+    publicId: str(row.public_id),
+    receivedAt: num(row.received_at),
+    name: str(row.name),
+    email: str(row.email),
+    message: str(row.message),
+    language: row.language === 'es' ? 'es' : 'en',
+    delivery: row.delivery === 'sent' ? 'sent' : 'pending',
+    attempts: num(row.attempts),
+    nextAttemptAt: num(row.next_attempt_at),
+    lastError: row.last_error == null ? null : str(row.last_error),
+    sentAt: row.sent_at == null ? null : num(row.sent_at),
+  };
+}
+
+/** The contact messages in SQLite (a local file or a remote libSQL database): the inbox and the outbox in one table. */
+export class MessageStore {
+  private constructor(private readonly db: Client) {}
+
+  static async open(config: StorageConfig): Promise<MessageStore> {
+    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+    const db = createClient({ url: config.url, authToken: config.authToken, timeout: 5_000 });
+    const store = new MessageStore(db);
+    try {
+      await store.migrate(config.url.startsWith('file:'));
+    } catch (error) {
+      db.close();
+      throw error;
+    }
+    return store;
+  }
+
+  private async migrate(local: boolean) {
+    // WAL lets `npm run messages` read while the server writes; remote databases choose their own journal.
+    if (local) await this.db.execute('PRAGMA journal_mode = WAL');
+    const version = num((await this.db.execute('PRAGMA user_version')).rows[0]?.user_version ?? 0);
+    if (version > SCHEMA_VERSION) {
+      throw new Error(
+        `The message database has schema version ${version}; this server knows ${SCHEMA_VERSION}.`,
+      );
+    }
+    if (version < SCHEMA_VERSION) {
+      await this.db.batch([...MIGRATIONS, `PRAGMA user_version = ${SCHEMA_VERSION}`], 'write');
+    }
+  }
+
+  /** Stores a message, due for forwarding at once. Resolves once the row is committed. */
+  async add(fields: ContactFields, now = Date.now()): Promise<StoredMessage> {
+    const result = await this.db.execute({
+      sql: `INSERT INTO contact_messages (public_id, received_at, name, email, message, language, next_attempt_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      args: [randomUUID(), now, fields.name, fields.email, fields.message, fields.language, now],
+    });
+    const row = result.rows[0];
+    if (!row) throw new Error('The message was not stored');
+    return toMessage(row);
+  }
+
+  /**
+   * Takes the oldest message due for forwarding, leasing it until `leaseUntil` so that no other sender takes it
+   * meanwhile. One statement, so two servers sharing a database never take the same message.
+   */
+  async claimDue(now: number, leaseUntil: number): Promise<StoredMessage | undefined> {
+    const result = await this.db.execute({
+      sql: `UPDATE contact_messages SET next_attempt_at = ?
+            WHERE id = (SELECT id FROM contact_messages WHERE delivery = 'pending' AND next_attempt_at <= ?
+                        ORDER BY next_attempt_at, id LIMIT 1)
+            RETURNING *`,
+      args: [leaseUntil, now],
+    });
+    const row = result.rows[0];
+    return row ? toMessage(row) : undefined;
+  }
+
+  async markSent(id: number, now = Date.now()): Promise<void> {
+    await this.db.execute({
+      sql: `UPDATE contact_messages SET delivery = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL
+            WHERE id = ?`,
+      args: [now, id],
+    });
+  }
+
+  async markFailed(id: number, error: string, retryAt: number): Promise<void> {
+    await this.db.execute({
+      sql: `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?`,
+      args: [error.slice(0, 500), retryAt, id],
+    });
+  }
+
+  /** When the next pending message falls due, if any. */
+  async nextDueAt(): Promise<number | undefined> {
+    const result = await this.db.execute(
+      `SELECT MIN(next_attempt_at) AS due FROM contact_messages WHERE delivery = 'pending'`,
+    );
+    const due = result.rows[0]?.due;
+    return due == null ? undefined : num(due);
+  }
+
+  /** Messages, newest first. */
+  async list({ delivery, limit = 1000 }: { delivery?: StoredMessage['delivery']; limit?: number } = {}) {
+    const result = await this.db.execute({
+      sql: `SELECT * FROM contact_messages ${delivery ? 'WHERE delivery = ?' : ''} ORDER BY id DESC LIMIT ?`,
+      args: delivery ? [delivery, limit] : [limit],
+    });
+    return result.rows.map(toMessage);
+  }
+
+  close() {
+    this.db.close();
+  }
+}

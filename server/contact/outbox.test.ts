@@ -1,0 +1,138 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { SmtpConfig } from '../config';
+import { mailHeader, startSmtpPeer, unusedPort, type SmtpPeer } from '../testing/smtp-peer';
+import { createSmtpSender } from './mailer';
+import { MessageStore } from './message-store';
+import { Outbox, retryDelay } from './outbox';
+
+const visitor = {
+  name: 'Ana Lopez',
+  email: 'ana@example.com',
+  message: 'Hello,\nlet us talk.',
+  language: 'es',
+} as const;
+
+function smtpAt(port: number): SmtpConfig {
+  return {
+    host: '127.0.0.1',
+    port,
+    tls: 'none',
+    auth: { user: 'site', pass: 'secret' },
+    from: 'Portfolio <site@portfolio.test>',
+    to: 'owner@portfolio.test',
+    timeoutMs: 2_000,
+  };
+}
+
+async function until<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('outbox', () => {
+  let dir: string;
+  let store: MessageStore;
+  const cleanup: (() => Promise<void> | void)[] = [];
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'outbox-test-'));
+    store = await MessageStore.open({
+      url: `file:${join(dir, 'messages.db')}`,
+      authToken: undefined,
+      dataDir: dir,
+    });
+  });
+  afterEach(async () => {
+    for (const step of cleanup.splice(0).toReversed()) await step();
+    store.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  function outbox(port: number, leaseMs = 5_000) {
+    const box = new Outbox({
+      store,
+      send: createSmtpSender(smtpAt(port)),
+      retryBaseMs: 50,
+      retryMaxMs: 200,
+      leaseMs,
+    });
+    cleanup.push(() => box.stop());
+    return box;
+  }
+  async function peer(port = 0): Promise<SmtpPeer> {
+    const started = await startSmtpPeer({ port, auth: { user: 'site', pass: 'secret' } });
+    cleanup.push(() => started.stop());
+    return started;
+  }
+
+  it('forwards a stored message to the owner, with the visitor as Reply-To', async () => {
+    const smtp = await peer();
+    const box = outbox(smtp.port);
+    box.start();
+    const stored = await store.add(visitor);
+    box.wake();
+    const [mail] = await smtp.waitForMails(1);
+    expect(mail?.to).toEqual(['owner@portfolio.test']);
+    expect(mail?.user).toBe('site');
+    expect(mailHeader(mail?.raw ?? '', 'Reply-To')).toBe('Ana Lopez <ana@example.com>');
+    expect(mailHeader(mail?.raw ?? '', 'Subject')).toBe('Portfolio contact from Ana Lopez');
+    expect(mailHeader(mail?.raw ?? '', 'Message-ID')).toBe(`<contact-${stored.publicId}@portfolio.test>`);
+    expect(mail?.raw).toContain('Hello,\r\nlet us talk.');
+    const [row] = await until(async () => {
+      const rows = await store.list();
+      return rows[0]?.delivery === 'sent' ? rows : undefined;
+    });
+    expect(row).toMatchObject({ delivery: 'sent', attempts: 1, lastError: null });
+  });
+
+  it('keeps retrying while SMTP is down and delivers every message once it is up', async () => {
+    const port = await unusedPort();
+    const box = outbox(port);
+    box.start();
+    for (const n of [1, 2, 3]) await store.add({ ...visitor, message: `message ${n}` });
+    box.wake();
+    const failed = await until(async () => {
+      const rows = await store.list();
+      return rows.every((row) => row.attempts >= 2) ? rows : undefined;
+    });
+    expect(
+      failed.every((row) => row.delivery === 'pending' && /ECONNREFUSED/.test(row.lastError ?? '')),
+    ).toBe(true);
+
+    const smtp = await peer(port);
+    const mails = await smtp.waitForMails(3);
+    expect(mails.map((mail) => /message (\d)/.exec(mail.raw)?.[1]).toSorted()).toEqual(['1', '2', '3']);
+    await until(async () => ((await store.list({ delivery: 'pending' })).length === 0 ? true : undefined));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.mails).toHaveLength(3);
+  });
+
+  it('takes over a message whose sender died mid-attempt once its lease expires', async () => {
+    const smtp = await peer();
+    await store.add(visitor);
+    // A previous process took the message and was killed before it could record the outcome.
+    const now = Date.now();
+    expect(await store.claimDue(now, now + 300)).toBeDefined();
+    expect(await store.claimDue(now, now + 300)).toBeUndefined();
+
+    const box = outbox(smtp.port);
+    box.start();
+    await smtp.waitForMails(1);
+    expect(Date.now() - now).toBeGreaterThanOrEqual(300);
+  });
+
+  it('doubles the wait after each failure, up to the maximum', () => {
+    expect([1, 2, 3, 4, 5, 6].map((attempts) => retryDelay(attempts, 1_000, 10_000))).toEqual([
+      1_000, 2_000, 4_000, 8_000, 10_000, 10_000,
+    ]);
+  });
+});

@@ -1,0 +1,87 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { CONTACT_LIMITS, contactRequestSchema } from './contact-message';
+
+const valid = {
+  name: 'Ana López',
+  email: 'ana@example.com',
+  message: 'Hello! I would like to talk about a project: a < b, and 3 > 2.',
+  language: 'es',
+  website: '',
+  elapsedMs: 12_000,
+};
+
+/** The fields at fault and their messages, or 'ok'. */
+function check(body: unknown) {
+  const result = contactRequestSchema.safeParse(body);
+  if (result.success) return 'ok';
+  return result.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`);
+}
+
+describe('contact request schema', () => {
+  it('accepts a visitor message and trims what was typed', () => {
+    const result = contactRequestSchema.parse({
+      ...valid,
+      name: '  Ana López ',
+      email: ' ana@example.com\n',
+    });
+    expect(result.name).toBe('Ana López');
+    expect(result.email).toBe('ana@example.com');
+    expect(check({ ...valid, website: undefined })).toBe('ok');
+  });
+
+  it.each([
+    ['a missing name', { ...valid, name: undefined }, ['name: is required']],
+    ['a blank name', { ...valid, name: '   ' }, ['name: is required']],
+    ['a number as name', { ...valid, name: 42 }, ['name: must be a string']],
+    [
+      'a header injection',
+      { ...valid, name: 'Ana\r\nBcc: x@example.com' },
+      ['name: must be a single line of text'],
+    ],
+    [
+      'a long name',
+      { ...valid, name: 'x'.repeat(CONTACT_LIMITS.nameMaxLength + 1) },
+      ['name: must be at most 100 characters'],
+    ],
+    ['a bad address', { ...valid, email: 'ana@' }, ['email: must be a valid e-mail address']],
+    [
+      'an address with a header',
+      { ...valid, email: 'ana@example.com\r\nBcc: x@example.com' },
+      ['email: must be a valid e-mail address'],
+    ],
+    [
+      'a script tag',
+      { ...valid, message: '<script>alert(1)</script>' },
+      ['message: must not contain HTML tags'],
+    ],
+    [
+      'an image tag',
+      { ...valid, message: 'see <img src=x onerror=alert(1)>' },
+      ['message: must not contain HTML tags'],
+    ],
+    [
+      'a NUL byte',
+      { ...valid, message: 'null byte \u0000' },
+      ['message: must not contain control characters'],
+    ],
+    ['a long message', { ...valid, message: 'x'.repeat(5001) }, ['message: must be at most 5000 characters']],
+    ['an unknown language', { ...valid, language: 'fr' }, ["language: must be one of 'en', 'es'"]],
+    ['no fill time', { ...valid, elapsedMs: undefined }, ['elapsedMs: is required']],
+    [
+      'a fill time as text',
+      { ...valid, elapsedMs: '12000' },
+      ['elapsedMs: must be a whole number of milliseconds'],
+    ],
+    ['a negative fill time', { ...valid, elapsedMs: -1 }, ['elapsedMs: must not be negative']],
+    ['a honeypot that is not text', { ...valid, website: 7 }, ['website: must be a string']],
+  ])('refuses %s, naming the field', (_label, body, expected) => {
+    expect(check(body)).toEqual(expected);
+  });
+
+  it('refuses unknown fields and bodies that are not objects', () => {
+    expect(check({ ...valid, admin: true })).toEqual(['(body): has unknown fields: admin']);
+    expect(check([valid])).toEqual(['(body): must be a JSON object']);
+    expect(check(null)).toEqual(['(body): must be a JSON object']);
+  });
+});

@@ -1,0 +1,101 @@
+// zod/mini rather than zod: the contact form may import this schema, and the mini build keeps the
+// validation bytes of the page small. Nothing here may import server-only code.
+import { z } from 'zod/mini';
+import { languages } from '@/i18n/languages';
+
+/** Limits of a contact message, shared by the form and the server. */
+export const CONTACT_LIMITS = {
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  messageMaxLength: 5000,
+  honeypotMaxLength: 500,
+} as const;
+
+/**
+ * The honeypot: a field the form renders hidden from people (off screen, `aria-hidden`, `tabindex="-1"`,
+ * `autocomplete="off"`), so only a bot fills it. The server drops such a message while answering as if it were accepted.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';
+
+// Any tag-like markup (`<script>`, `<img …>`, `</b>`): a contact message is plain text, and refusing markup here
+// keeps it out of the database and the owner's mailbox. A lone `<` (as in `a < b`) is fine.
+const markup = /<\/?[a-z!][^>]*>/i;
+// Control characters other than tab and line breaks; in a name, line breaks too (it goes into a mail header).
+const messageControl = /(?![\t\n\r])\p{Cc}/u;
+const nameControl = /\p{Cc}/u;
+
+const required = (what: string) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`),
+});
+const noMarkup = z.refine<string>((value) => !markup.test(value), 'must not contain HTML tags');
+
+const text = (maxLength: number) =>
+  z
+    .string(required('a string'))
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(maxLength, `must be at most ${maxLength} characters`),
+      noMarkup,
+    );
+
+const name = text(CONTACT_LIMITS.nameMaxLength).check(
+  z.refine<string>((value) => !nameControl.test(value), 'must be a single line of text'),
+);
+const message = text(CONTACT_LIMITS.messageMaxLength).check(
+  z.refine<string>((value) => !messageControl.test(value), 'must not contain control characters'),
+);
+const email = z.pipe(
+  z
+    .string(required('a string'))
+    .check(
+      z.trim(),
+      z.minLength(1, 'is required'),
+      z.maxLength(
+        CONTACT_LIMITS.emailMaxLength,
+        `must be at most ${CONTACT_LIMITS.emailMaxLength} characters`,
+      ),
+    ),
+  z.email('must be a valid e-mail address'),
+);
+const language = z.enum(languages, required(`one of ${languages.map((code) => `'${code}'`).join(', ')}`));
+
+// zod/mini carries no default messages: the body as a whole gets its own.
+const bodyError = {
+  error: (issue: { code: string; keys?: string[] }) =>
+    issue.code === 'unrecognized_keys'
+      ? `has unknown fields: ${(issue.keys ?? []).join(', ')}`
+      : 'must be a JSON object',
+};
+
+/** What a visitor writes in the contact form, plus the interface language it was written in. */
+export const contactFieldsSchema = z.strictObject({ name, email, message, language }, bodyError);
+
+/**
+ * The body of `POST /api/contact`: the visitor's fields plus two spam signals the form adds.
+ * - `website`: the honeypot (see CONTACT_HONEYPOT_FIELD); empty or absent from a person.
+ * - `elapsedMs`: milliseconds from the form appearing to its submission, measured on the visitor's clock
+ *   (a duration, so a wrong clock does not matter). The server refuses messages sent faster than a person can type.
+ */
+export const contactRequestSchema = z.strictObject(
+  {
+    ...contactFieldsSchema.shape,
+    [CONTACT_HONEYPOT_FIELD]: z.optional(
+      z
+        .string('must be a string')
+        .check(
+          z.maxLength(
+            CONTACT_LIMITS.honeypotMaxLength,
+            `must be at most ${CONTACT_LIMITS.honeypotMaxLength} characters`,
+          ),
+        ),
+    ),
+    elapsedMs: z.int(required('a whole number of milliseconds')).check(z.nonnegative('must not be negative')),
+  },
+  bodyError,
+);
+
+export type ContactFields = z.output<typeof contactFieldsSchema>;
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+/** What the form sends: the visitor's text untrimmed, the spam fields. */
+export type ContactRequestBody = z.input<typeof contactRequestSchema>;

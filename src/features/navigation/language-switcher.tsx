@@ -40,7 +40,7 @@ export function LanguageSwitcher() {
       <div
         id={popupId}
         hidden={!combobox.open}
-        className="absolute top-full right-0 z-50 mt-2 w-60 rounded-card border border-border bg-surface p-2 shadow-card transition-[opacity,translate] duration-150 starting:-translate-y-1 starting:opacity-0"
+        className="absolute top-full right-0 z-50 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-card border border-border bg-surface p-2 shadow-card transition-[opacity,translate] duration-150 starting:-translate-y-1 starting:opacity-0"
       >
         <div className="relative">
           <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />

@@ -56,7 +56,7 @@ export function MobileMenu() {
               ))}
             </ul>
           </nav>
-          <ContactLink onNavigate={menu.close} className="mt-6 w-full" />
+          <ContactLink onNavigate={menu.close} className="mt-6 flex w-full" />
           <SocialLinks className="mt-auto justify-center pt-10" />
         </div>
       </div>

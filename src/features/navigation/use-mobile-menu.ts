@@ -18,15 +18,16 @@ export function useMobileMenu() {
 
   useEffect(() => {
     if (!open) return;
-    // The page behind stays put while the menu covers it.
-    const { documentElement } = document;
-    const previous = documentElement.style.overflow;
-    documentElement.style.overflow = 'hidden';
+    // The page behind stays put while the menu covers it. On <body>, whose overflow passes to the viewport:
+    // on <html> it would make <body> a scroll container and unstick the sticky header.
+    const { body } = document;
+    const previous = body.style.overflow;
+    body.style.overflow = 'hidden';
     const desktop = window.matchMedia(DESKTOP_NAV_MEDIA_QUERY);
     const onChange = () => desktop.matches && close();
     desktop.addEventListener('change', onChange);
     return () => {
-      documentElement.style.overflow = previous;
+      body.style.overflow = previous;
       desktop.removeEventListener('change', onChange);
     };
   }, [open, close]);

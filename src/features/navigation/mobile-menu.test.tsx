@@ -22,9 +22,8 @@ afterEach(() => vi.unstubAllGlobals());
 describe('MobileMenu', () => {
   it('lists in-page anchors on home and router links elsewhere', () => {
     renderAt(<MobileMenu />, { path: '/' });
-    const hrefs = () =>
-      screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
-    expect(hrefs().slice(0, 5)).toEqual(['/#top', '/#skills', '/#projects', '/#aboutMe', '/#contact']);
+    const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+    expect(hrefs.slice(0, 5)).toEqual(['/#top', '/#skills', '/#projects', '/#aboutMe', '/#contact']);
   });
 
   it('lists Home and Projects as router links on inner pages, with CONTACT ME leading home', () => {

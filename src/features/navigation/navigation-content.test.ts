@@ -16,11 +16,12 @@ describe('navigation content', () => {
   });
 
   it('has an icon file and a tooltip text for every social profile', () => {
-    for (const social of profile.socials) {
-      expect(existsSync(`public${socialIcons[social.id]}`), socialIcons[social.id]).toBe(true);
-      for (const language of languages) {
-        expect(resources[language].global.social).toHaveProperty(social.tooltip);
-      }
-    }
+    const missing = profile.socials.flatMap((social) => [
+      ...(existsSync(`public${socialIcons[social.id]}`) ? [] : [`public${socialIcons[social.id]}`]),
+      ...languages
+        .filter((language) => !(social.tooltip in resources[language].global.social))
+        .map((language) => `${language}: social.${social.tooltip}`),
+    ]);
+    expect(missing).toEqual([]);
   });
 });

@@ -21,6 +21,11 @@ for (const language of languages) {
   const other = otherLanguage(language);
 
   test.describe(`language dropdown in ${language}`, () => {
+    test.beforeEach(async ({ problems }) => {
+      // Requesting `problems` fails the test on any console error or hydration warning (see e2e/site.ts).
+      expect(problems).toEqual([]);
+    });
+
     test('the select button shows the current language and opening focuses the search field', async ({
       page,
     }) => {

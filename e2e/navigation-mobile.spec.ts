@@ -35,7 +35,9 @@ for (const language of languages) {
   const text = chrome[language];
 
   test.describe(`mobile menu in ${language}`, () => {
-    test.beforeEach(async ({ page }, testInfo) => {
+    test.beforeEach(async ({ page, problems }, testInfo) => {
+      // Requesting `problems` fails the test on any console error or hydration warning (see e2e/site.ts).
+      expect(problems).toEqual([]);
       test.skip(!isPhone(testInfo), 'the mobile menu is hidden from 1024 px on');
       await page.emulateMedia({ reducedMotion: 'reduce' });
     });

@@ -18,7 +18,9 @@ for (const language of languages) {
   const text = chrome[language];
 
   test.describe(`navigation in ${language}`, () => {
-    test.beforeEach(async ({ page }) => {
+    test.beforeEach(async ({ page, problems }) => {
+      // Requesting `problems` fails the test on any console error or hydration warning (see e2e/site.ts).
+      expect(problems).toEqual([]);
       // Instant transitions, so that a state is what the test reads at once.
       await page.emulateMedia({ reducedMotion: 'reduce' });
     });

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { profile } from '@/content';
-import { routes } from '@/lib/routes';
-import { Logo } from './logo';
+import { LogoLink } from './logo-link';
 import { SocialLinks } from './social-links';
 
 // Read once per build or page load, not on every render.
@@ -14,13 +12,7 @@ export function Footer() {
   return (
     <footer className="border-t border-border bg-surface">
       <div className="container-content flex flex-col items-center gap-6 py-10 text-center text-sm text-muted md:flex-row md:justify-between md:text-left">
-        <Link
-          to={routes.home.href()}
-          aria-label={t('navbar.logo_label', { name: profile.name })}
-          className="rounded-md text-lg"
-        >
-          <Logo />
-        </Link>
+        <LogoLink />
         <div className="space-y-1">
           {/* The year of the prerendered page may be older than the visitor's clock: that is no hydration error. */}
           <p suppressHydrationWarning>{t('footer.copyright', { year: CURRENT_YEAR, name: profile.name })}</p>

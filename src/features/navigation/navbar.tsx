@@ -1,11 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { profile } from '@/content';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
-import { routes } from '@/lib/routes';
 import { ContactLink } from './contact-link';
 import { LanguageSwitcher } from './language-switcher';
-import { Logo } from './logo';
+import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
 import { NavTarget } from './nav-target';
 import { navLabel } from './nav-label';
@@ -30,13 +27,7 @@ export function Navbar() {
         className="absolute inset-0 -z-10 border-b border-border bg-bg transition-[background-color,border-color] duration-300 group-data-[scrolled=true]/header:border-transparent group-data-[scrolled=true]/header:bg-bg/60 group-data-[scrolled=true]/header:backdrop-blur-md"
       />
       <div className="container-content flex h-16 items-center gap-3">
-        <Link
-          to={routes.home.href()}
-          aria-label={t('navbar.logo_label', { name: profile.name })}
-          className="mr-auto rounded-md text-lg"
-        >
-          <Logo />
-        </Link>
+        <LogoLink className="mr-auto" />
         <nav aria-label={t('navbar.main_label')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (

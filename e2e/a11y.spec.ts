@@ -1,17 +1,52 @@
 import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, languages, pages, test, waitForHydration } from './site';
+
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
+  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 for (const language of languages) {
   for (const { path } of pages) {
     test(`${path} in ${language} has no axe violations`, async ({ page }) => {
       await page.goto(`${path}?lng=${language}`);
       await waitForHydration(page);
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-        .analyze();
-      expect(
-        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([]);
+      expect(await violations(page)).toEqual([]);
+    });
+  }
+
+  for (const path of ['/', '/apps-y-plataformas-web/vetcore-pro']) {
+    test(`${path} in ${language} has no axe violations with the language dropdown open`, async ({ page }) => {
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${path}?lng=${language}`);
+      await waitForHydration(page);
+      await page
+        .getByRole('button', { name: language === 'en' ? 'Language: English' : 'Idioma: Español' })
+        .click();
+      const search = page.getByRole('combobox');
+      await expect(search).toBeFocused();
+      expect(await violations(page)).toEqual([]);
+      // And with nothing found.
+      await search.fill('zzz');
+      await expect(page.getByRole('option')).toHaveCount(0);
+      expect(await violations(page)).toEqual([]);
+    });
+
+    test(`${path} in ${language} has no axe violations with the mobile menu open`, async ({
+      page,
+    }, testInfo) => {
+      test.skip(testInfo.project.name !== 'phone-375', 'the mobile menu is hidden from 1024 px on');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      await page.goto(`${path}?lng=${language}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: language === 'en' ? 'Open menu' : 'Abrir menú' }).click();
+      await expect(
+        page.getByRole('button', { name: language === 'en' ? 'Close menu' : 'Cerrar menú' }),
+      ).toHaveAttribute('aria-expanded', 'true');
+      expect(await violations(page)).toEqual([]);
     });
   }
 }

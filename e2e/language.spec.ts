@@ -75,7 +75,8 @@ test('switching the language keeps the page, updates <html lang> and stores the 
 }) => {
   await page.goto('/proyectos?lng=en');
   await waitForHydration(page);
-  await page.getByRole('button', { name: 'Español' }).click();
+  await page.getByRole('button', { name: 'Language: English' }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
   await expect(page).toHaveURL(/\/proyectos$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categorías de proyectos');

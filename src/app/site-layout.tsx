@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { BackToTop } from '@/features/navigation/back-to-top';
 import { Footer } from '@/features/navigation/footer';
 import { Navbar } from '@/features/navigation/navbar';
 
@@ -10,7 +11,7 @@ export function SiteLayout() {
     <>
       <a
         href="#content"
-        className="sr-only z-50 rounded-md bg-accent px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="fixed top-3 left-3 z-50 -translate-y-20 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-on-accent shadow-card transition-transform focus:translate-y-0"
       >
         {t('skip_link')}
       </a>
@@ -19,6 +20,7 @@ export function SiteLayout() {
         <Outlet />
       </main>
       <Footer />
+      <BackToTop />
     </>
   );
 }

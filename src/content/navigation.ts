@@ -1,5 +1,5 @@
 import { anchorHref, routes } from '@/lib/routes';
-import type { NavItem } from './schemas';
+import type { NavItem, SocialLink } from './schemas';
 
 /** Navbar section links: `name` is the key under `navbar.`, `url` the anchor on the home page. */
 export const navItems: NavItem[] = [
@@ -14,3 +14,16 @@ export const secondaryNavItems: NavItem[] = [
   { name: 'home', url: routes.home.href() },
   { name: 'projects', url: routes.projects.href() },
 ];
+
+/** Where the CONTACT ME button leads: the contact section on home, the home page elsewhere. */
+export const contactTarget = { home: anchorHref('contact'), elsewhere: routes.home.href() } as const;
+
+/**
+ * Icon of each social profile, under public/ (GitHub and YouTube from simple-icons, CC0; LinkedIn drawn here
+ * because simple-icons no longer ships it). Shown as a CSS mask so that it takes the text colour.
+ */
+export const socialIcons: Record<SocialLink['id'], string> = {
+  linkedin: '/icons/social/linkedin.svg',
+  github: '/icons/social/github.svg',
+  youtube: '/icons/social/youtube.svg',
+};

@@ -29,3 +29,6 @@ export const TOAST_DEFAULTS = {
   hotkey: ['altKey', 'KeyT'],
 } as const;
 export const COPY_TOAST = { position: 'top-right', theme: 'dark', autoCloseMs: 2000 } as const;
+
+/** Tailwind's `lg` breakpoint, from which the navbar shows its links and the mobile menu is hidden. */
+export const DESKTOP_NAV_MEDIA_QUERY = '(min-width: 64rem)';

@@ -1,33 +1,102 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Check, ChevronDown, Search } from 'lucide-react';
 import { languageOptions } from '@/content';
 import { useLanguage } from '@/i18n/use-language';
 import { useChangeLanguage } from './use-change-language';
+import { useLanguageCombobox } from './use-language-combobox';
 
-/** Picks the interface language without leaving the page. */
+/** The language dropdown: a select button, then a search field over the list of languages. */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useLanguage();
-  const changeLanguage = useChangeLanguage();
+  const { rootRef, buttonRef, inputRef, ...combobox } = useLanguageCombobox(current, useChangeLanguage());
+  const id = useId();
+  const popupId = `${id}-popup`;
+  const listId = `${id}-list`;
+  const optionId = (code: string) => `${id}-option-${code}`;
+  const selected = languageOptions.find((option) => option.code === current) ?? languageOptions[0];
 
   return (
-    <div
-      role="group"
-      aria-label={t('navbar.language_label')}
-      className="flex rounded-full border border-border p-0.5"
-    >
-      {languageOptions.map((option) => (
-        <button
-          key={option.code}
-          type="button"
-          lang={option.code}
-          aria-pressed={current === option.code}
-          onClick={() => changeLanguage(option.code)}
-          className="flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-medium text-muted aria-pressed:bg-surface-raised aria-pressed:text-text"
+    <div ref={rootRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={combobox.open}
+        aria-controls={popupId}
+        aria-label={t('navbar.language_button', { language: selected?.label })}
+        onClick={combobox.toggle}
+        className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent aria-expanded:border-accent"
+      >
+        {selected && (
+          <img src={selected.flag} alt="" width={20} height={15} className="h-3.75 w-5 rounded-xs" />
+        )}
+        <span>{selected?.label}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 text-muted transition-transform ${combobox.open ? 'rotate-180' : ''}`}
+        />
+      </button>
+      <div
+        id={popupId}
+        hidden={!combobox.open}
+        className="absolute top-full right-0 z-50 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-card border border-border bg-surface p-2 shadow-card transition-[opacity,translate] duration-150 starting:-translate-y-1 starting:opacity-0"
+      >
+        <div className="relative">
+          <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <input
+            ref={inputRef}
+            type="text"
+            role="combobox"
+            aria-expanded={combobox.open && combobox.options.length > 0}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            aria-activedescendant={combobox.active ? optionId(combobox.active.code) : undefined}
+            aria-label={t('navbar.language_search')}
+            placeholder={t('navbar.language_search')}
+            autoComplete="off"
+            spellCheck={false}
+            value={combobox.query}
+            onChange={(event) => combobox.search(event.target.value)}
+            onKeyDown={combobox.onInputKeyDown}
+            className="h-10 w-full rounded-lg border border-border bg-bg pr-3 pl-9 text-sm text-text placeholder:text-muted focus-visible:border-accent focus-visible:outline-offset-0"
+          />
+        </div>
+        <div
+          id={listId}
+          role="listbox"
+          aria-label={t('navbar.language_list')}
+          hidden={combobox.options.length === 0}
+          className="mt-2 flex flex-col gap-1"
         >
-          <img src={option.flag} alt="" width={16} height={12} className="h-3 w-4 rounded-sm" />
-          {option.label}
-        </button>
-      ))}
+          {combobox.options.map((option, index) => (
+            // Keyboard users reach options through the search field (aria-activedescendant), as the pattern says.
+            // oxlint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+            <div
+              key={option.code}
+              id={optionId(option.code)}
+              role="option"
+              aria-selected={option === combobox.active}
+              lang={option.code}
+              // Keeps the focus in the search field, so that the pick is not a blur first.
+              onMouseDown={(event) => event.preventDefault()}
+              onMouseMove={() => combobox.highlight(index)}
+              onClick={() => combobox.pick(option)}
+              className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-text aria-selected:bg-surface-raised"
+            >
+              <img src={option.flag} alt="" width={20} height={15} className="h-3.75 w-5 rounded-xs" />
+              <span className="flex-1">{option.label}</span>
+              {option.code === current && <Check aria-hidden="true" className="size-4 text-accent" />}
+            </div>
+          ))}
+        </div>
+        {/* Present from the start, so that screen readers announce the message when it appears. */}
+        <div role="status">
+          {combobox.options.length === 0 && (
+            <p className="px-3 py-2 text-sm text-muted">{t('navbar.language_not_found')}</p>
+          )}
+        </div>
+      </div>
     </div>
   );
 }

@@ -1,53 +1,47 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { navItems, profile, secondaryNavItems } from '@/content';
-import { routes } from '@/lib/routes';
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { ContactLink } from './contact-link';
 import { LanguageSwitcher } from './language-switcher';
-import { NavTarget } from './nav-link';
-import { useIsHome } from './use-is-home';
+import { LogoLink } from './logo-link';
+import { MobileMenu } from './mobile-menu';
+import { NavTarget } from './nav-target';
+import { navLabel } from './nav-label';
+import { useNavItems } from './use-nav-items';
+import { useScrolledPast } from './use-scrolled-past';
 
 const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-muted transition-colors hover:text-text aria-[current=page]:text-text';
+  'rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent';
 
-/** The site header: logo, section links, language switcher and the CONTACT ME button. */
+/** The site header: logo, section links, language switcher, CONTACT ME and, below `lg`, the mobile menu. */
 export function Navbar() {
   const { t } = useTranslation();
-  const isHome = useIsHome();
-  const items = isHome ? navItems : secondaryNavItems;
+  const { isHome, items } = useNavItems();
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
 
   return (
-    <header className="sticky top-0 z-40 border-b border-border/60 bg-bg/90 backdrop-blur">
-      <div className="container-content flex h-16 items-center justify-between gap-4">
-        <Link
-          to={routes.home.href()}
-          className="font-mono text-lg font-bold text-text"
-          aria-label={t('navbar.logo_label', { name: profile.name })}
-        >
-          <span aria-hidden="true">
-            &lt;<span className="text-accent">{profile.name.split(' ')[0]}</span> /&gt;
-          </span>
-        </Link>
+    <header data-scrolled={scrolled} className="group/header sticky top-0 z-40">
+      {/* The background is a layer of its own: a backdrop filter on the header itself would trap the fixed menu. */}
+      <div
+        data-testid="navbar-background"
+        aria-hidden="true"
+        className="absolute inset-0 -z-10 border-b border-border bg-bg transition-[background-color,border-color] duration-300 group-data-[scrolled=true]/header:border-transparent group-data-[scrolled=true]/header:bg-bg/60 group-data-[scrolled=true]/header:backdrop-blur-md"
+      />
+      <div className="container-content flex h-16 items-center gap-3">
+        <LogoLink className="mr-auto" />
         <nav aria-label={t('navbar.main_label')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.name}>
                 <NavTarget to={item.url} inPage={isHome} className={linkClass}>
-                  {t(`navbar.${item.name}` as 'navbar.home')}
+                  {navLabel(t, item.name)}
                 </NavTarget>
               </li>
             ))}
           </ul>
         </nav>
-        <div className="flex items-center gap-3">
-          <LanguageSwitcher />
-          <NavTarget
-            to={isHome ? '#contact' : routes.home.href()}
-            inPage={isHome}
-            className="hidden rounded-full bg-accent px-4 py-2 text-sm font-semibold text-on-accent transition hover:bg-accent-strong sm:inline-block"
-          >
-            {t('navbar.contact_me')}
-          </NavTarget>
-        </div>
+        <LanguageSwitcher />
+        <ContactLink className="hidden sm:inline-flex" />
+        <MobileMenu />
       </div>
     </header>
   );

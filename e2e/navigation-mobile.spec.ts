@@ -1,0 +1,176 @@
+import type { Page } from '@playwright/test';
+import { chrome, documentWasKept, isPhone, markDocument } from './navigation-site';
+import { expect, languages, test, waitForHydration, type Language } from './site';
+
+/** The hamburger button and the panel it controls. */
+async function mobileMenu(page: Page, language: Language) {
+  const text = chrome[language];
+  const toggle = page.getByRole('banner').getByRole('button', { name: text.openMenu });
+  const panelId = await toggle.getAttribute('aria-controls');
+  expect(panelId).toBeTruthy();
+  const panel = page.locator(`[id="${panelId}"]`);
+  return { toggle, panel, panelId: panelId ?? '', close: page.getByRole('button', { name: text.closeMenu }) };
+}
+
+/** Whether the focused element is the menu button or inside the panel. */
+function focusInMenu(page: Page, panelId: string) {
+  return page.evaluate((id) => {
+    const active = document.activeElement;
+    if (!active) return false;
+    return active.getAttribute('aria-controls') === id || !!document.getElementById(id)?.contains(active);
+  }, panelId);
+}
+
+test('the mobile menu is hidden on large screens', async ({ page }, testInfo) => {
+  test.skip(isPhone(testInfo), 'checked at 1280 px');
+  for (const language of languages) {
+    await page.goto(`/?lng=${language}`);
+    await waitForHydration(page);
+    await expect(page.getByRole('button', { name: chrome[language].openMenu })).toBeHidden();
+    await expect(page.getByRole('navigation', { name: chrome[language].main })).toHaveCount(1);
+  }
+});
+
+for (const language of languages) {
+  const text = chrome[language];
+
+  test.describe(`mobile menu in ${language}`, () => {
+    test.beforeEach(async ({ page, problems }, testInfo) => {
+      // Requesting `problems` fails the test on any console error or hydration warning (see e2e/site.ts).
+      expect(problems).toEqual([]);
+      test.skip(!isPhone(testInfo), 'the mobile menu is hidden from 1024 px on');
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+    });
+
+    test('the hamburger toggles a panel from the right with the social icons at the bottom', async ({
+      page,
+    }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      const { toggle, panel, close } = await mobileMenu(page, language);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(toggle.locator('svg.lucide-menu')).toHaveCount(1);
+      await expect(panel).toBeHidden();
+
+      await toggle.click();
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      await expect(close.locator('svg.lucide-x')).toHaveCount(1);
+      await expect(panel).toBeVisible();
+      const box = await panel.boundingBox();
+      expect(box?.width).toBeCloseTo(375 * 0.7, 0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeCloseTo(375, 0);
+
+      const socials = panel.getByRole('list', { name: text.socialLabel }).getByRole('link');
+      await expect(socials).toHaveCount(3);
+      for (const link of await socials.all()) {
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+      const lastSocial = await socials.last().boundingBox();
+      const items = await panel.getByRole('navigation').boundingBox();
+      // Below the menu items, in the lowest part of the panel.
+      expect(lastSocial && items && lastSocial.y > items.y + items.height).toBe(true);
+      expect((lastSocial?.y ?? 0) + (lastSocial?.height ?? 0)).toBeGreaterThan((box?.height ?? 0) * 0.8);
+
+      await close.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(panel).toBeHidden();
+    });
+
+    test('on a medium screen the panel covers about 45vw', async ({ page }) => {
+      await page.setViewportSize({ width: 800, height: 1000 });
+      await page.goto(`/proyectos?lng=${language}`);
+      await waitForHydration(page);
+      const { toggle, panel } = await mobileMenu(page, language);
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      expect((await panel.boundingBox())?.width).toBeCloseTo(800 * 0.45, 0);
+    });
+
+    test('on home the items are in-page anchors, and picking one closes the menu', async ({ page }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      await markDocument(page);
+      const { toggle, panel } = await mobileMenu(page, language);
+      await toggle.click();
+      const links = panel.getByRole('navigation', { name: text.main }).getByRole('link');
+      await expect(links).toHaveText(Object.values(text.items));
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+        '/#top',
+        '/#skills',
+        '/#projects',
+        '/#aboutMe',
+      ]);
+      await panel.getByRole('link', { name: text.items.aboutMe }).click();
+      await expect(panel).toBeHidden();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await expect(page).toHaveURL(/#aboutMe$/);
+      await expect(page.locator('#aboutMe')).toBeInViewport();
+      expect(await documentWasKept(page)).toBe(true);
+    });
+
+    test('elsewhere the items are router links, and picking one closes the menu', async ({ page }) => {
+      await page.goto(`/apps-y-plataformas-web/vetcore-pro?lng=${language}`);
+      await waitForHydration(page);
+      await markDocument(page);
+      const { toggle, panel } = await mobileMenu(page, language);
+      await toggle.click();
+      const links = panel.getByRole('navigation', { name: text.main }).getByRole('link');
+      await expect(links).toHaveText([text.items.home, text.items.projects]);
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
+        '/',
+        '/proyectos',
+      ]);
+      await panel.getByRole('link', { name: text.items.projects }).click();
+      await expect(page).toHaveURL(/\/proyectos$/);
+      await expect(panel).toBeHidden();
+      expect(await documentWasKept(page)).toBe(true);
+    });
+
+    test('a click outside and Escape close it, Escape giving the focus back to the button', async ({
+      page,
+    }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      const { toggle, panel } = await mobileMenu(page, language);
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      // On the dimmed page, left of the panel.
+      await page.mouse.click(40, 500);
+      await expect(panel).toBeHidden();
+      await expect(page).not.toHaveURL(/#/);
+
+      await toggle.click();
+      await expect(panel).toBeVisible();
+      await panel.getByRole('link', { name: text.items.skills }).focus();
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await expect(toggle).toBeFocused();
+    });
+
+    test('the focus stays inside while it is open', async ({ page }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      const { toggle, panel, panelId } = await mobileMenu(page, language);
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(panel).toBeVisible();
+      // Four items, CONTACT ME, three social links and the button: twelve steps go round more than once.
+      const visited = new Set<string>();
+      for (let step = 0; step < 12; step++) {
+        await page.keyboard.press('Tab');
+        expect(await focusInMenu(page, panelId)).toBe(true);
+        visited.add(await page.evaluate(() => document.activeElement?.outerHTML ?? ''));
+      }
+      expect(visited.size).toBe(9);
+      for (let step = 0; step < 12; step++) {
+        await page.keyboard.press('Shift+Tab');
+        expect(await focusInMenu(page, panelId)).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+      await page.keyboard.press('Tab');
+      expect(await focusInMenu(page, panelId)).toBe(false);
+    });
+  });
+}

@@ -1,0 +1,64 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MobileMenu } from './mobile-menu';
+import { renderAt } from './test-utils';
+
+// jsdom has no matchMedia: a stand-in whose `change` the tests fire themselves.
+const desktop = { matches: false, listeners: new Set<() => void>() };
+beforeEach(() => {
+  desktop.matches = false;
+  desktop.listeners.clear();
+  vi.stubGlobal('matchMedia', () => ({
+    get matches() {
+      return desktop.matches;
+    },
+    addEventListener: (_: string, listener: () => void) => desktop.listeners.add(listener),
+    removeEventListener: (_: string, listener: () => void) => desktop.listeners.delete(listener),
+  }));
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('MobileMenu', () => {
+  it('lists in-page anchors on home and router links elsewhere', () => {
+    renderAt(<MobileMenu />, { path: '/' });
+    const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+    expect(hrefs.slice(0, 5)).toEqual(['/#top', '/#skills', '/#projects', '/#aboutMe', '/#contact']);
+  });
+
+  it('lists Home and Projects as router links on inner pages, with CONTACT ME leading home', () => {
+    renderAt(<MobileMenu />, { path: '/proyectos', language: 'es' });
+    const links = screen.getAllByRole('link', { hidden: true }).slice(0, 3);
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Inicio', '/'],
+      ['Proyectos', '/proyectos'],
+      ['CONTÁCTAME', '/'],
+    ]);
+  });
+
+  it('toggles with the button, whose name, state and icon follow', async () => {
+    const user = userEvent.setup();
+    renderAt(<MobileMenu />, { language: 'es' });
+    const button = screen.getByRole('button', { name: 'Abrir menú' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).not.toBeNull();
+    await user.click(button);
+    expect(button).toHaveAccessibleName('Cerrar menú');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(button.querySelector('.lucide-x')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(button).toHaveFocus();
+  });
+
+  it('closes when the window grows to the desktop layout, and frees the page scroll', async () => {
+    const user = userEvent.setup();
+    renderAt(<MobileMenu />);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(document.body.style.overflow).toBe('hidden');
+    desktop.matches = true;
+    act(() => desktop.listeners.forEach((listener) => listener()));
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(document.body.style.overflow).toBe('');
+  });
+});

@@ -1,0 +1,65 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Menu, X } from 'lucide-react';
+import { ContactLink } from './contact-link';
+import { NavTarget } from './nav-target';
+import { navLabel } from './nav-label';
+import { SocialLinks } from './social-links';
+import { useMobileMenu } from './use-mobile-menu';
+import { useNavItems } from './use-nav-items';
+
+const itemClass =
+  'block rounded-lg px-3 py-3 text-lg font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent';
+
+/** Below `lg`: the hamburger button and the panel that slides in from the right. */
+export function MobileMenu() {
+  const { t } = useTranslation();
+  const { isHome, items } = useNavItems();
+  const { rootRef, toggleRef, ...menu } = useMobileMenu();
+  const panelId = useId();
+
+  return (
+    <>
+      {/* Dims the page behind the panel; a mousedown on it is a click outside, which closes the menu. */}
+      <div
+        aria-hidden="true"
+        className={`fixed inset-0 z-10 bg-bg/70 backdrop-blur-sm transition-opacity duration-300 lg:hidden ${menu.open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+      />
+      <div ref={rootRef} className="lg:hidden">
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-expanded={menu.open}
+          aria-controls={panelId}
+          aria-label={menu.open ? t('navbar.close_menu') : t('navbar.open_menu')}
+          onClick={menu.toggle}
+          className="relative z-30 grid size-10 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent"
+        >
+          {menu.open ? (
+            <X aria-hidden="true" className="size-5" />
+          ) : (
+            <Menu aria-hidden="true" className="size-5" />
+          )}
+        </button>
+        <div
+          id={panelId}
+          className={`fixed inset-y-0 right-0 z-20 flex w-[70vw] flex-col overflow-y-auto border-l border-border bg-surface px-5 pt-20 pb-8 shadow-card transition-[translate,visibility] duration-300 ease-out md:w-[45vw] ${menu.open ? 'visible translate-x-0' : 'invisible translate-x-full'}`}
+        >
+          <nav aria-label={t('navbar.main_label')}>
+            <ul className="flex flex-col gap-1">
+              {items.map((item) => (
+                <li key={item.name}>
+                  <NavTarget to={item.url} inPage={isHome} onNavigate={menu.close} className={itemClass}>
+                    {navLabel(t, item.name)}
+                  </NavTarget>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <ContactLink onNavigate={menu.close} className="mt-6 flex w-full" />
+          <SocialLinks className="mt-auto justify-center pt-10" />
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '@/components/ui/external-link';
+import type { SocialLink } from '@/content';
+import { socialIcons } from '@/content/navigation';
+import { TOOLTIP } from '@/lib/constants';
+
+const placement: Record<typeof TOOLTIP.place, string> = {
+  top: 'bottom-full left-1/2 mb-2 -translate-x-1/2 before:top-full',
+};
+const variant: Record<typeof TOOLTIP.variant, string> = {
+  dark: 'border border-border bg-bg text-text shadow-card',
+};
+
+/**
+ * A social profile's icon link with its tooltip (spec section 9: on top, dark, 1.05rem). The tooltip names the
+ * link, shows on hover and on keyboard focus, stays while hovered, and Escape hides it (WCAG 1.4.13).
+ */
+export function SocialIconLink({ social }: { social: SocialLink }) {
+  const { t } = useTranslation();
+  const tooltipId = useId();
+  const [dismissed, setDismissed] = useState(false);
+  const shown = dismissed
+    ? 'invisible opacity-0'
+    : 'invisible opacity-0 group-hover:visible group-hover:opacity-100 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100';
+
+  return (
+    <span className="group relative inline-flex" onMouseLeave={() => setDismissed(false)}>
+      <ExternalLink
+        href={social.href}
+        aria-labelledby={tooltipId}
+        onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
+        onBlur={() => setDismissed(false)}
+        className="grid size-11 place-items-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-accent"
+      >
+        <span
+          aria-hidden="true"
+          className="size-5 bg-current mask-contain mask-center mask-no-repeat"
+          style={{ maskImage: `url(${socialIcons[social.id]})` }}
+        />
+      </ExternalLink>
+      <span
+        id={tooltipId}
+        role="tooltip"
+        style={{ fontSize: TOOLTIP.fontSize }}
+        // The ::before bridge covers the gap to the link, so that the pointer can move onto the tooltip.
+        className={`absolute z-50 rounded-md px-3 py-1.5 leading-tight font-medium whitespace-nowrap transition-opacity duration-150 before:absolute before:inset-x-0 before:h-2 ${placement[TOOLTIP.place]} ${variant[TOOLTIP.variant]} ${shown}`}
+      >
+        {t(`social.${social.tooltip}` as 'social.github')}
+      </span>
+    </span>
+  );
+}

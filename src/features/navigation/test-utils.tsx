@@ -1,0 +1,24 @@
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createI18n } from '@/i18n/create-i18n';
+import type { Language } from '@/i18n/languages';
+
+/** Renders `ui` at `path` with a memory router and an i18next instance in `language`, for component tests. */
+export function renderAt(
+  ui: ReactNode,
+  { path = '/', language = 'en' }: { path?: string; language?: Language } = {},
+) {
+  const i18n = createI18n(language);
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return {
+    i18n,
+    router,
+    ...render(
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    ),
+  };
+}

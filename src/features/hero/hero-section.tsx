@@ -22,7 +22,7 @@ export function HeroSection() {
         aria-hidden="true"
         className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60%_50%_at_20%_0%,rgb(94_234_212/0.10),transparent),radial-gradient(40%_40%_at_90%_10%,rgb(56_189_248/0.08),transparent)]"
       />
-      <div className="container-content grid items-center gap-12 pt-10 pb-16 md:grid-cols-[1.3fr_1fr] md:gap-10 md:pt-20 md:pb-24">
+      <div className="container-content grid items-center gap-8 pt-8 pb-16 md:grid-cols-[1.3fr_1fr] md:gap-10 md:pt-20 md:pb-24">
         <div>
           <p className="inline-flex max-w-full items-center gap-2 rounded-full border border-border bg-surface/70 px-3 py-1 text-xs font-medium text-muted sm:text-sm">
             <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />

@@ -21,7 +21,8 @@ export function ProjectsTabs({ categories }: { categories: Category[] }) {
         ref={listRef}
         role="tablist"
         aria-label={t('labels.tabs_label')}
-        className="relative flex flex-wrap gap-x-1 gap-y-2 border-b border-border"
+        // One scrolling row on a phone rather than tabs stacked like a list.
+        className="relative flex gap-1 overflow-x-auto border-b border-border [scrollbar-width:none]"
       >
         {categories.map((category, index) => {
           const selected = activeTab === index + 1;
@@ -37,7 +38,7 @@ export function ProjectsTabs({ categories }: { categories: Category[] }) {
               tabIndex={selected ? 0 : -1}
               onClick={() => setActiveTab(index + 1)}
               onKeyDown={onKeyDown}
-              className={`-mb-px rounded-t-lg border-b-2 px-4 py-3 text-sm font-semibold transition-colors hover:text-text sm:text-base ${
+              className={`shrink-0 rounded-t-lg border-b-2 px-4 py-3 focus-visible:-outline-offset-4 text-sm font-semibold whitespace-nowrap transition-colors hover:text-text sm:text-base ${
                 selected ? 'text-text' : 'text-muted'
               } ${selected && !indicator ? 'border-accent' : 'border-transparent'}`}
             >

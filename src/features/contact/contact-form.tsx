@@ -1,7 +1,6 @@
-import { CircleAlert, CircleCheck, Send } from 'lucide-react';
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '@/components/ui/spinner';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { FormField } from './form-field';
 import { useContactForm, type ContactField } from './use-contact-form';
@@ -60,7 +59,7 @@ export function ContactForm() {
           className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:bg-accent-strong active:translate-y-px disabled:cursor-wait disabled:opacity-80 sm:w-auto"
         >
           {sending ? (
-            <Spinner className="size-4 border-2 border-on-accent/30 border-t-on-accent" />
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
           ) : (
             <Send aria-hidden="true" className="size-4" />
           )}

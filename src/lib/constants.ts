@@ -18,6 +18,8 @@ export const CAROUSEL = {
 } as const;
 
 export const TYPING = { typeSpeed: 80, backSpeed: 30, loop: true, phraseCount: 5 } as const;
+/** How long a typed phrase stays whole before it is erased (and the prerendered one before typing starts). */
+export const TYPING_HOLD_MS = 1600;
 export const BANNER_MAX_FONT_PX = 35;
 
 export const TOOLTIP = { place: 'top', variant: 'dark', fontSize: '1.05rem' } as const;
@@ -28,7 +30,17 @@ export const TOAST_DEFAULTS = {
   dragRemovalPercent: 80,
   hotkey: ['altKey', 'KeyT'],
 } as const;
-export const COPY_TOAST = { position: 'top-right', theme: 'dark', autoCloseMs: 2000 } as const;
+export const COPY_TOAST = {
+  position: 'top-right',
+  theme: 'dark',
+  autoCloseMs: 2000,
+  closeOnClick: true,
+  pauseOnHover: true,
+  draggable: true,
+} as const;
+
+/** The about-me section's 'DISC: DC' link: a web search for the owner's DISC personality profile. */
+export const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profile+DC';
 
 /** Tailwind's `lg` breakpoint, from which the navbar shows its links and the mobile menu is hidden. */
 export const DESKTOP_NAV_MEDIA_QUERY = '(min-width: 64rem)';

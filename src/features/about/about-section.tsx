@@ -1,17 +1,39 @@
+import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { profile } from '@/content';
+import { DISC_SEARCH_URL, FADE_DURATION_S } from '@/lib/constants';
+import { AsciiFigure } from './ascii-figure';
 
-/** The about-me section (anchor `aboutMe`). */
+/** The about-me section (anchor `aboutMe`): five paragraphs, the DISC link and the plain-text portrait. */
 export function AboutSection() {
   const { t } = useTranslation();
   const paragraphs = t('about.paragraphs', { returnObjects: true, city: profile.city });
   return (
     <Section id="aboutMe" title={t('about.title')}>
-      <div className="max-w-3xl space-y-4 text-muted">
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
+      <div className="grid items-start gap-12 lg:grid-cols-[1.4fr_1fr]">
+        <Reveal>
+          <div className="space-y-5 text-base leading-relaxed text-muted md:text-lg">
+            {paragraphs.map((paragraph, index) => (
+              <p key={paragraph} className={index === 0 ? 'text-text' : undefined}>
+                {paragraph}
+              </p>
+            ))}
+          </div>
+          <ExternalLink
+            href={DISC_SEARCH_URL}
+            aria-label={t('about.disc_label')}
+            className="mt-8 inline-flex items-center gap-2 rounded-full border border-accent/50 bg-accent/10 px-4 py-2 font-mono text-sm font-semibold text-accent transition hover:bg-accent/20"
+          >
+            {t('about.disc')}
+            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+          </ExternalLink>
+        </Reveal>
+        <Reveal duration={FADE_DURATION_S.max}>
+          <AsciiFigure />
+        </Reveal>
       </div>
     </Section>
   );

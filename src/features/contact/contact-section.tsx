@@ -1,22 +1,37 @@
 import { useTranslation } from 'react-i18next';
+import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { profile } from '@/content';
+import { Toaster } from '@/components/ui/toaster';
+import { FADE_DURATION_S } from '@/lib/constants';
+import { ContactForm } from './contact-form';
+import { CopyCard } from './copy-card';
 
-/** The contact section (anchor `contact`). */
+const CONTACT_IMAGE = { path: '/images/contact/contact.svg', width: 480, height: 320 } as const;
+
+/** The contact section (anchor `contact`): an image, the copy card, the form and a thank-you line. */
 export function ContactSection() {
   const { t } = useTranslation();
   return (
     <Section id="contact" title={t('contact.title')} subtitle={t('contact.description')}>
-      <div className="rounded-card border border-border bg-surface p-6">
-        <h3 className="font-semibold text-text">{t('contact.copy_title')}</h3>
-        <p className="mt-3 font-mono text-sm text-muted">
-          {profile.name} ·{' '}
-          <a href={`mailto:${profile.email}`} className="text-accent underline-offset-4 hover:underline">
-            {profile.email}
-          </a>
-        </p>
+      <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
+        <Reveal className="space-y-6">
+          <img
+            src={CONTACT_IMAGE.path}
+            alt={t('contact.image_alt')}
+            width={CONTACT_IMAGE.width}
+            height={CONTACT_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+            className="h-auto w-full rounded-card border border-border"
+          />
+          <CopyCard />
+        </Reveal>
+        <Reveal duration={FADE_DURATION_S.max}>
+          <ContactForm />
+        </Reveal>
       </div>
-      <p className="mt-8 text-muted">{t('contact.thanks')}</p>
+      <p className="mt-14 text-center text-lg font-medium text-text">{t('contact.thanks')}</p>
+      <Toaster label={t('contact.toast_region')} closeLabel={t('contact.toast_close')} />
     </Section>
   );
 }

@@ -1,59 +1,72 @@
+import { CodeXml, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 import { profile } from '@/content';
 import { useLanguage } from '@/i18n/use-language';
+import { HeroSocials } from './hero-socials';
+import { ProfilePortrait } from './profile-portrait';
+import { TypingLine } from './typing-line';
 
-/** The banner at the top of the home page (anchor `top`). */
+const buttonBase =
+  'inline-flex items-center gap-2 rounded-full px-5 py-3 text-sm font-semibold transition active:translate-y-px';
+
+/** The banner at the top of the home page (anchor `top`). Nothing in it waits for JavaScript to be seen. */
 export function HeroSection() {
   const { t } = useTranslation();
   const language = useLanguage();
   const bullets = t('hero.bullets', { returnObjects: true });
 
   return (
-    <section
-      id="top"
-      aria-labelledby="top-title"
-      className="container-content grid items-center gap-10 py-14 md:grid-cols-[1.2fr_1fr] md:py-20"
-    >
-      <div>
-        <p className="font-mono text-sm text-accent">{t('hero.slogan')}</p>
-        <p className="mt-4 text-muted">{t('hero.welcome')}</p>
-        <h1 id="top-title" className="mt-2 text-hero leading-tight font-extrabold tracking-tight text-text">
-          {t('hero.greeting')} {profile.name}
-        </h1>
-        <p className="mt-2 text-lg text-muted">{t('hero.typing', { returnObjects: true })[0]}</p>
-        <ul className="mt-6 space-y-3 text-muted">
-          {bullets.map((bullet) => (
-            <li key={bullet} className="flex gap-3">
-              <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent" />
-              <span>{bullet}</span>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <ExternalLink
-            href={profile.cv[language]}
-            className="rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-on-accent transition hover:bg-accent-strong"
-          >
-            {t('hero.cv')}
-          </ExternalLink>
-          <ExternalLink
-            href={profile.sourceCode}
-            className="rounded-full border border-border px-5 py-2.5 text-sm font-semibold text-text transition hover:border-accent"
-          >
-            {t('hero.source_code')}
-          </ExternalLink>
+    <section id="top" aria-labelledby="top-title" className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60%_50%_at_20%_0%,rgb(94_234_212/0.10),transparent),radial-gradient(40%_40%_at_90%_10%,rgb(56_189_248/0.08),transparent)]"
+      />
+      <div className="container-content grid items-center gap-8 pt-8 pb-16 md:grid-cols-[1.3fr_1fr] md:gap-10 md:pt-20 md:pb-24">
+        <div>
+          <p className="inline-flex max-w-full items-center gap-2 rounded-full border border-border bg-surface/70 px-3 py-1 text-xs font-medium text-muted sm:text-sm">
+            <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />
+            {t('hero.slogan')}
+          </p>
+          <p className="mt-6 text-muted">{t('hero.welcome')}</p>
+          <h1 id="top-title" className="mt-2 text-hero leading-tight font-extrabold tracking-tight text-text">
+            {t('hero.greeting')} <span className="text-accent">{profile.name}</span>
+          </h1>
+          <TypingLine
+            phrases={t('hero.typing', { returnObjects: true })}
+            className="mt-3 font-mono text-lg font-medium text-text sm:text-xl"
+          />
+          <ul className="mt-8 max-w-xl space-y-3 text-muted">
+            {bullets.map((bullet) => (
+              <li key={bullet} className="flex gap-3">
+                <span aria-hidden="true" className="mt-2.5 h-px w-4 shrink-0 bg-accent" />
+                <span>{bullet}</span>
+              </li>
+            ))}
+          </ul>
+          <div className="mt-9 flex flex-wrap items-center gap-3">
+            <ExternalLink
+              href={profile.cv[language]}
+              className={`${buttonBase} bg-accent text-on-accent hover:bg-accent-strong`}
+            >
+              <Download aria-hidden="true" className="size-4" />
+              {t('hero.cv')}
+              <span className="sr-only"> {t('hero.new_tab')}</span>
+            </ExternalLink>
+            <ExternalLink
+              href={profile.sourceCode}
+              className={`${buttonBase} border border-border text-text hover:border-accent hover:text-accent`}
+            >
+              <CodeXml aria-hidden="true" className="size-4" />
+              {t('hero.source_code')}
+              <span className="sr-only"> {t('hero.new_tab')}</span>
+            </ExternalLink>
+          </div>
+          <div className="mt-8">
+            <HeroSocials />
+          </div>
         </div>
-      </div>
-      <div className="mx-auto w-full max-w-xs md:max-w-sm">
-        <img
-          src={profile.image.path}
-          alt={t('hero.profile_alt', { name: profile.name })}
-          width={profile.image.width}
-          height={profile.image.height}
-          fetchPriority="high"
-          className="aspect-square w-full rounded-full border-4 border-surface-raised object-cover shadow-card"
-        />
+        <ProfilePortrait />
       </div>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { skills } from '@/content';
 import { useSkillLabel } from '@/hooks/use-skill-label';
@@ -9,24 +10,30 @@ export function SkillsSection() {
   const labelOf = useSkillLabel();
   return (
     <Section id="skills" title={t('skills_section.title')} subtitle={t('skills_section.subtitle')}>
-      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 md:grid-cols-4 lg:grid-cols-6">
-        {skills.map((skill) => (
-          <li
-            key={skill.id}
-            className="flex items-center gap-3 rounded-card border border-border bg-surface px-4 py-3 text-sm text-text"
-          >
-            <img
-              src={skill.img_path}
-              alt=""
-              width={24}
-              height={24}
-              loading="lazy"
-              className="size-6 shrink-0"
-            />
-            <span>{labelOf(skill)}</span>
-          </li>
-        ))}
-      </ul>
+      <Reveal>
+        {/* Pills that wrap on a phone, where 34 tiles in two columns would run for several screens; a grid of tiles above. */}
+        <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-6">
+          {skills.map((skill) => (
+            <li
+              key={skill.id}
+              className="flex min-w-0 items-center gap-2 rounded-full border border-border bg-surface py-1.5 pr-3.5 pl-1.5 text-sm font-medium text-text transition-colors hover:border-accent/60 sm:gap-3 sm:rounded-card sm:px-3 sm:py-2.5"
+            >
+              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-raised sm:size-9 sm:rounded-lg">
+                <img
+                  src={skill.img_path}
+                  alt=""
+                  width={20}
+                  height={20}
+                  loading="lazy"
+                  decoding="async"
+                  className="size-4 object-contain sm:size-5"
+                />
+              </span>
+              <span className="min-w-0 break-words">{labelOf(skill)}</span>
+            </li>
+          ))}
+        </ul>
+      </Reveal>
     </Section>
   );
 }

@@ -1,0 +1,213 @@
+import type { Page, Route } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { COPY_TOAST } from '../src/lib/constants';
+import { expect, fill, languages, profile, test, texts, waitForHydration } from './home-fixtures';
+
+const ENDPOINT = '**/api/contact';
+
+async function openContact(page: Page, language: string) {
+  await page.goto(`/?lng=${language}`);
+  await waitForHydration(page);
+  await page.locator('#contact form').scrollIntoViewIfNeeded();
+}
+
+for (const language of languages) {
+  const t = texts[language];
+  const form = t.contact.form;
+  const contactText = fill(t.contact.copy_text, {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    city: profile.city,
+  });
+
+  test.describe(`contact in ${language}`, () => {
+    test('shows header, description, image, the read-only contact text and the thanks', async ({ page }) => {
+      await openContact(page, language);
+      const contact = page.locator('#contact');
+      await expect(contact.getByRole('heading', { level: 2 })).toHaveText(t.contact.title);
+      await expect(contact.getByText(t.contact.description)).toBeVisible();
+      const image = contact.getByRole('img', { name: t.contact.image_alt });
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const field = contact.getByRole('textbox', { name: t.contact.copy_label });
+      await expect(field).toHaveValue(contactText);
+      await expect(field).not.toBeEditable();
+      await expect(contact.getByText(t.contact.thanks)).toBeVisible();
+    });
+
+    test('copy: selects and copies the text, confirms with a toast, clears the selection', async ({
+      page,
+      context,
+    }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openContact(page, language);
+      const contact = page.locator('#contact');
+      const field = contact.getByRole('textbox', { name: t.contact.copy_label });
+      await field.evaluate((element: HTMLTextAreaElement) => {
+        // Record that the text was selected at some point of the action.
+        element.addEventListener('select', () => element.setAttribute('data-was-selected', 'yes'));
+      });
+      const button = contact.getByRole('button', { name: t.contact.copy_button });
+      await button.click();
+
+      const toast = page.getByRole('alert').filter({ hasText: t.contact.copied });
+      await expect(toast).toBeVisible();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(contactText);
+      await expect(field).toHaveAttribute('data-was-selected', 'yes');
+      expect(
+        await field.evaluate(
+          (element: HTMLTextAreaElement) =>
+            element.selectionStart === element.selectionEnd && window.getSelection()?.toString() === '',
+        ),
+      ).toBe(true);
+      await expect(button).toBeFocused();
+      // Dark, top-right, announced in a labelled region.
+      await expect(toast).toHaveClass(/Toastify__toast-theme--dark/);
+      await expect(page.locator(`.Toastify__toast-container--${COPY_TOAST.position}`)).toContainText(
+        t.contact.copied,
+      );
+      await expect(page.getByRole('region', { name: t.contact.toast_region })).toHaveAttribute(
+        'aria-live',
+        'polite',
+      );
+      // Closes by itself after about two seconds (the default would be five).
+      await expect(toast).toBeHidden({ timeout: COPY_TOAST.autoCloseMs + 1500 });
+    });
+
+    test('the toast closes on click, and Alt+T focuses the notifications', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openContact(page, language);
+      const button = page.locator('#contact').getByRole('button', { name: t.contact.copy_button });
+      const toast = page.getByRole('alert').filter({ hasText: t.contact.copied });
+
+      await button.click();
+      await expect(toast).toBeVisible();
+      await page.keyboard.press('Alt+KeyT');
+      await expect(toast).toBeFocused();
+      await expect(toast.getByRole('button', { name: t.contact.toast_close })).toBeVisible();
+      await toast.click();
+      await expect(toast).toBeHidden({ timeout: 1500 });
+    });
+
+    test('the form asks for every field in the page and sends nothing incomplete', async ({ page }) => {
+      let requests = 0;
+      await page.route(ENDPOINT, (route) => {
+        requests += 1;
+        return route.fulfill({ status: 200, json: { ok: true } });
+      });
+      await openContact(page, language);
+      const contact = page.locator('#contact');
+      const send = contact.getByRole('button', { name: form.send });
+      const status = contact.getByRole('status');
+
+      await send.click();
+      await expect(status).toHaveText(form.incomplete);
+      await expect(contact.getByRole('textbox', { name: form.name })).toBeFocused();
+      await expect(contact.getByRole('textbox', { name: form.name })).toHaveAttribute('aria-invalid', 'true');
+
+      // Spaces are not an answer.
+      await contact.getByRole('textbox', { name: form.name }).fill('   ');
+      await contact.getByRole('textbox', { name: form.email, exact: true }).fill('ana@example.com');
+      await contact.getByRole('textbox', { name: form.message }).fill('Hola');
+      await send.click();
+      await expect(status).toHaveText(form.incomplete);
+
+      await contact.getByRole('textbox', { name: form.name }).fill('Ana');
+      await contact.getByRole('textbox', { name: form.email, exact: true }).fill('not-an-address');
+      await send.click();
+      await expect(status).toHaveText(form.invalid_email);
+      await expect(contact.getByRole('textbox', { name: form.email, exact: true })).toBeFocused();
+      expect(requests).toBe(0);
+    });
+
+    test('sending: disabled and loading, then success clears the form', async ({ page }) => {
+      const gate = { open: () => {} };
+      const held = new Promise<void>((resolve) => {
+        gate.open = resolve;
+      });
+      const bodies: unknown[] = [];
+      await page.route(ENDPOINT, async (route: Route) => {
+        expect(route.request().method()).toBe('POST');
+        expect(route.request().headers()['content-type']).toContain('application/json');
+        bodies.push(route.request().postDataJSON());
+        await held;
+        await route.fulfill({ status: 201, json: { ok: true } });
+      });
+      await openContact(page, language);
+      const contact = page.locator('#contact');
+      const fields = {
+        name: contact.getByRole('textbox', { name: form.name }),
+        email: contact.getByRole('textbox', { name: form.email, exact: true }),
+        message: contact.getByRole('textbox', { name: form.message }),
+      };
+      await fields.name.fill('Ana López');
+      await fields.email.fill('ana@example.com');
+      await fields.message.fill('I would like a quote for a clinic admin panel.');
+      await contact.getByRole('button', { name: form.send }).click();
+
+      const sending = contact.getByRole('button', { name: form.sending });
+      await expect(sending).toBeDisabled();
+      await expect(fields.message).toBeDisabled();
+      await expect(contact.locator('form')).toHaveAttribute('aria-busy', 'true');
+      await expect(contact.getByRole('status')).toHaveText(form.sending);
+      gate.open();
+
+      await expect(contact.getByRole('status')).toHaveText(form.success);
+      for (const field of Object.values(fields)) await expect(field).toHaveValue('');
+      await expect(contact.getByRole('button', { name: form.send })).toBeEnabled();
+      expect(bodies).toEqual([
+        {
+          name: 'Ana López',
+          email: 'ana@example.com',
+          message: 'I would like a quote for a clinic admin panel.',
+          language,
+        },
+      ]);
+    });
+
+    for (const failure of ['server error', 'network error'] as const) {
+      test(`a ${failure} says so and keeps what the visitor typed`, async ({ page, problems }) => {
+        await page.route(ENDPOINT, (route) =>
+          failure === 'server error'
+            ? route.fulfill({ status: 500, json: { error: 'down' } })
+            : route.abort('connectionrefused'),
+        );
+        await openContact(page, language);
+        const contact = page.locator('#contact');
+        await contact.getByRole('textbox', { name: form.name }).fill('Ana');
+        await contact.getByRole('textbox', { name: form.email, exact: true }).fill('ana@example.com');
+        await contact.getByRole('textbox', { name: form.message }).fill('Hello there');
+        await contact.getByRole('button', { name: form.send }).click();
+
+        await expect(contact.getByRole('status')).toHaveText(form.failure);
+        await expect(contact.getByRole('textbox', { name: form.name })).toHaveValue('Ana');
+        await expect(contact.getByRole('textbox', { name: form.email, exact: true })).toHaveValue(
+          'ana@example.com',
+        );
+        await expect(contact.getByRole('textbox', { name: form.message })).toHaveValue('Hello there');
+        await expect(contact.getByRole('button', { name: form.send })).toBeEnabled();
+        // The browser reports the failed request itself; that one console error is this test's point.
+        const expected = problems.filter((problem) => /Failed to load resource/.test(problem));
+        expect(expected.length).toBeLessThanOrEqual(1);
+        problems.splice(0, problems.length, ...problems.filter((problem) => !expected.includes(problem)));
+      });
+    }
+
+    test('no axe violation with a form error and a toast showing', async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await openContact(page, language);
+      const contact = page.locator('#contact');
+      await contact.getByRole('button', { name: form.send }).click();
+      await expect(contact.getByRole('status')).toHaveText(form.incomplete);
+      await contact.getByRole('button', { name: t.contact.copy_button }).click();
+      await expect(page.getByRole('alert').filter({ hasText: t.contact.copied })).toBeVisible();
+      await page.getByRole('tab').nth(1).click();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+        .analyze();
+      expect(
+        results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([]);
+    });
+  });
+}

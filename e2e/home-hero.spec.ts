@@ -1,0 +1,148 @@
+import { BANNER_MAX_FONT_PX } from '../src/lib/constants';
+import { expect, languages, profile, test, texts, waitForHydration } from './home-fixtures';
+
+/** Texts of the typing line, sampled every `everyMs` for `forMs`. */
+async function sampleTyping(page: import('@playwright/test').Page, forMs: number, everyMs = 50) {
+  return page.evaluate(
+    async ([duration, step]) => {
+      const element = document.querySelector('[data-testid="typing-text"]');
+      const list = document.querySelector('#top ul');
+      const samples: { text: string; listTop: number }[] = [];
+      for (let elapsed = 0; elapsed < duration; elapsed += step) {
+        samples.push({ text: element?.textContent ?? '', listTop: list?.getBoundingClientRect().top ?? -1 });
+        await new Promise((resolve) => setTimeout(resolve, step));
+      }
+      return samples;
+    },
+    [forMs, everyMs] as const,
+  );
+}
+
+for (const language of languages) {
+  const t = texts[language];
+  const [firstPhrase = 'no phrase'] = t.hero.typing;
+
+  test.describe(`hero banner in ${language}`, () => {
+    test('the typing line types the phrases letter by letter without moving the layout', async ({ page }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      const typing = page.getByTestId('typing-text');
+      await expect(typing).toHaveText(firstPhrase);
+      // The whole list of phrases is there for screen readers, as text.
+      await expect(page.locator('#top p', { has: typing })).toContainText(t.hero.typing.join(', '));
+
+      const samples = await sampleTyping(page, 4500);
+      const distinct = new Set(samples.map((sample) => sample.text));
+      expect(distinct.size, 'the line changes').toBeGreaterThan(3);
+      const partial = samples.some(
+        ({ text }) =>
+          text.length > 0 && t.hero.typing.some((phrase) => phrase.startsWith(text) && phrase !== text),
+      );
+      expect(partial, 'some sample shows a phrase being typed or erased').toBe(true);
+      for (const { text } of samples) {
+        expect(t.hero.typing.some((phrase) => phrase.startsWith(text))).toBe(true);
+      }
+      expect(
+        new Set(samples.map((sample) => Math.round(sample.listTop))).size,
+        'nothing below it moves',
+      ).toBe(1);
+    });
+
+    test.describe('under reduced motion', () => {
+      test.use({ reducedMotion: 'reduce' });
+      test('the typing line shows a whole phrase and stays still', async ({ page }) => {
+        await page.goto(`/?lng=${language}`);
+        await waitForHydration(page);
+        const samples = await sampleTyping(page, 3000, 100);
+        expect(new Set(samples.map((sample) => sample.text))).toEqual(new Set([firstPhrase]));
+      });
+    });
+
+    test('shows the slogan, welcome, name, bullets, capped banner font and the profile image', async ({
+      page,
+    }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      const hero = page.locator('#top');
+      await expect(hero.getByText(t.hero.slogan)).toBeVisible();
+      await expect(hero.getByText(t.hero.welcome)).toBeVisible();
+      const heading = hero.getByRole('heading', { level: 1 });
+      await expect(heading).toHaveText(`${t.hero.greeting} ${profile.name}`);
+      for (const bullet of t.hero.bullets) await expect(hero.getByText(bullet)).toBeVisible();
+      const fontSize = await heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
+      expect(fontSize).toBeLessThanOrEqual(BANNER_MAX_FONT_PX);
+
+      const portrait = hero.getByRole('img', { name: t.hero.profile_alt.replace('{{name}}', profile.name) });
+      await expect(portrait).toHaveAttribute('fetchpriority', 'high');
+      await expect(portrait).toHaveAttribute('loading', 'eager');
+      await expect(portrait).toHaveAttribute('width', String(profile.image.width));
+      await expect(portrait).toHaveAttribute('height', String(profile.image.height));
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
+        true,
+      );
+      expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.(webp|avif)$/);
+    });
+
+    test('the profile image is the largest paint', async ({ page }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      const largest = await page.evaluate(
+        () =>
+          new Promise<string>((resolve) => {
+            new PerformanceObserver((list) => {
+              const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+              const element = entries.at(-1)?.element;
+              resolve(
+                element instanceof HTMLImageElement
+                  ? `${element.alt}|${element.src}`
+                  : String(element?.tagName),
+              );
+            }).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      );
+      expect(largest).toBe(
+        `${t.hero.profile_alt.replace('{{name}}', profile.name)}|${new URL(profile.image.path, page.url()).href}`,
+      );
+    });
+
+    test('CV, source code and social links open in a new tab without a handle on the page', async ({
+      page,
+      request,
+    }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      const hero = page.locator('#top');
+      const links = [
+        { name: t.hero.cv, href: profile.cv[language] },
+        { name: t.hero.source_code, href: profile.sourceCode },
+        ...profile.socials.map((social) => ({ name: t.social[social.id], href: social.href })),
+      ];
+      for (const { name, href } of links) {
+        const link = hero.getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', href);
+        await expect(link).toHaveAttribute('target', '_blank');
+        await expect(link).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
+        await expect(link).toHaveAccessibleName(new RegExp(t.hero.new_tab.replace(/[()]/g, '\\$&')));
+      }
+      const cv = await request.get(profile.cv[language]);
+      expect(cv.status()).toBe(200);
+      expect(cv.headers()['content-type']).toContain('application/pdf');
+      expect((await cv.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    });
+
+    test('images cannot be dragged', async ({ page }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      await page.evaluate(() => {
+        window.addEventListener('dragstart', () => document.body.setAttribute('data-dragged', 'yes'));
+      });
+      const box = await page.locator('#top img[fetchpriority="high"]').boundingBox();
+      if (!box) throw new Error('the profile image has no box');
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 6 });
+      await page.mouse.up();
+      await expect(page.locator('body')).not.toHaveAttribute('data-dragged', 'yes');
+    });
+  });
+}

@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test';
+import { MAX_PROJECTS_PER_TAB } from '../src/lib/constants';
+import { categories, expect, languages, projectTexts, test, waitForHydration } from './home-fixtures';
+
+/** The underline and the active tab line up (the underline is a 1 px bar scaled to the tab's width). */
+async function expectIndicatorUnder(page: Page, tab: Locator) {
+  const indicator = page.getByTestId('tab-indicator');
+  await expect
+    .poll(async () => {
+      const [bar, box] = await Promise.all([indicator.boundingBox(), tab.boundingBox()]);
+      if (!bar || !box) return 'missing';
+      const aligned =
+        Math.abs(bar.x - box.x) <= 1 &&
+        Math.abs(bar.width - box.width) <= 1 &&
+        Math.abs(bar.y + bar.height - (box.y + box.height)) <= 1;
+      return aligned ? 'aligned' : `bar ${JSON.stringify(bar)} tab ${JSON.stringify(box)}`;
+    })
+    .toBe('aligned');
+}
+
+for (const language of languages) {
+  const labels = projectTexts[language].labels;
+  const expected = categories(language);
+
+  test.describe(`projects tabs in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForHydration(page);
+      await page.locator('#projects').scrollIntoViewIfNeeded();
+    });
+
+    test('one tab per category, the first active, at most six cards and SHOW MORE', async ({ page }) => {
+      const tablist = page.getByRole('tablist', { name: labels.tabs_label });
+      const tabs = tablist.getByRole('tab');
+      await expect(tabs).toHaveCount(expected.length);
+      for (const [index, category] of expected.entries()) {
+        await expect(tabs.nth(index)).toContainText(category.name);
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', index === 0 ? 'true' : 'false');
+        await expect(tabs.nth(index)).toHaveAttribute('tabindex', index === 0 ? '0' : '-1');
+      }
+      const first = expected[0];
+      if (!first) throw new Error('no category');
+      const panel = page.getByRole('tabpanel');
+      await expect(panel).toHaveCount(1); // the others are hidden
+      await expect(panel).toHaveAccessibleName(new RegExp(first.name));
+      const cards = panel.getByRole('article');
+      await expect(cards).toHaveCount(Math.min(first.count, MAX_PROJECTS_PER_TAB));
+      expect(first.count, 'the sample catalogue has more web projects than a tab shows').toBeGreaterThan(
+        MAX_PROJECTS_PER_TAB,
+      );
+      await expect(cards.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^/${first.slug}/`));
+
+      await panel.getByRole('link', { name: labels.show_more }).click();
+      await expect(page).toHaveURL(new RegExp(`/proyectos/${first.slug}$`));
+      await expect(page.getByRole('heading', { name: labels.project_categories })).toBeVisible();
+    });
+
+    test('clicking a tab shows its category; an empty one shows the empty view', async ({ page }) => {
+      const tabs = page.getByRole('tab');
+      for (const [index, category] of expected.entries()) {
+        await tabs.nth(index).click();
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        const panel = page.getByRole('tabpanel');
+        await expect(panel).toHaveAccessibleName(new RegExp(category.name));
+        await expect(panel.getByRole('article')).toHaveCount(Math.min(category.count, MAX_PROJECTS_PER_TAB));
+        await expect(panel.getByRole('link', { name: labels.show_more })).toHaveCount(
+          category.count > MAX_PROJECTS_PER_TAB ? 1 : 0,
+        );
+        if (category.count === 0) await expect(panel.getByText(labels.empty_title)).toBeVisible();
+        await expectIndicatorUnder(page, tabs.nth(index));
+      }
+    });
+
+    test('arrow keys, Home and End move focus and selection (roving tab index)', async ({ page }) => {
+      const tabs = page.getByRole('tab');
+      const last = expected.length - 1;
+      await tabs.first().focus();
+      const steps: [string, number][] = [
+        ['ArrowRight', 1],
+        ['ArrowLeft', 0],
+        ['ArrowLeft', last],
+        ['ArrowRight', 0],
+        ['End', last],
+        ['Home', 0],
+      ];
+      for (const [key, index] of steps) {
+        await page.keyboard.press(key);
+        await expect(tabs.nth(index)).toBeFocused();
+        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+        await expect(tabs.nth(index)).toHaveAttribute('tabindex', '0');
+        await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
+      }
+      // Tab leaves the tab list for the panel.
+      await page.keyboard.press('Tab');
+      await expect(page.getByRole('tabpanel')).toBeFocused();
+    });
+
+    test('the indicator follows the active tab and is measured again on resize', async ({ page }) => {
+      const tabs = page.getByRole('tab');
+      await expectIndicatorUnder(page, tabs.first());
+      await tabs.nth(1).click();
+      await expectIndicatorUnder(page, tabs.nth(1));
+      const size = page.viewportSize();
+      if (!size) throw new Error('no viewport');
+      // Across the 640 px breakpoint, where the tabs' font size and so their widths change.
+      await page.setViewportSize({ width: size.width < 640 ? 700 : 600, height: size.height });
+      await expectIndicatorUnder(page, tabs.nth(1));
+      await page.setViewportSize(size);
+      await expectIndicatorUnder(page, tabs.nth(1));
+    });
+  });
+}

@@ -1,0 +1,68 @@
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '@/i18n/create-i18n';
+import { ContactForm } from './contact-form';
+
+function renderForm() {
+  render(
+    <I18nextProvider i18n={createI18n('es')}>
+      <ContactForm />
+    </I18nextProvider>,
+  );
+  const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+  return {
+    name: field('Nombre'),
+    email: field('Correo electrónico'),
+    message: field('Mensaje'),
+    send: () => fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' })),
+    status: () => screen.getByRole('status').textContent,
+  };
+}
+
+function fillIn(form: ReturnType<typeof renderForm>) {
+  fireEvent.change(form.name, { target: { value: ' Ana ' } });
+  fireEvent.change(form.email, { target: { value: 'ana@example.com' } });
+  fireEvent.change(form.message, { target: { value: 'Hola' } });
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ContactForm', () => {
+  it('asks for every field and sends nothing until they are filled', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm();
+    form.send();
+    expect(form.status()).toBe('Por favor completa todos los campos.');
+    expect(form.name).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('posts JSON with the language, then clears the fields on success', async () => {
+    const fetch = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm();
+    fillIn(form);
+    form.send();
+    await waitFor(() => expect(form.status()).toBe('Mensaje enviado con éxito.'));
+    expect(fetch).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
+    const init = fetch.mock.calls[0]?.[1] as RequestInit;
+    expect(JSON.parse(String(init.body))).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Hola',
+      language: 'es',
+    });
+    expect(form.name.value).toBe('');
+  });
+
+  it('keeps what was typed when sending fails', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    const form = renderForm();
+    fillIn(form);
+    form.send();
+    await waitFor(() => expect(form.status()).toBe('Algo salió mal, por favor inténtalo más tarde.'));
+    expect(form.message.value).toBe('Hola');
+  });
+});

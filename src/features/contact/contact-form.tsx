@@ -1,0 +1,83 @@
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { contactEndpoint } from '@/lib/contact-endpoint';
+import { FormField } from './form-field';
+import { useContactForm, type ContactField } from './use-contact-form';
+
+const fields: ContactField[] = ['name', 'email', 'message'];
+const STATUS_ID = 'contact-form-status';
+
+/**
+ * The contact form: name, email and message, all required, with the spec's states. Without JavaScript it posts to the
+ * same endpoint as a plain form, guarded by the browser's own validation.
+ */
+export function ContactForm() {
+  const { t } = useTranslation();
+  const { values, status, invalid, enhanced, onChange, onSubmit, prefetch } = useContactForm();
+  const submitRef = useRef<HTMLButtonElement>(null);
+  const sending = status === 'sending';
+  const isError = status === 'incomplete' || status === 'invalid_email' || status === 'failure';
+
+  // The disabled button lost focus while sending: give it back, so keyboard users stay where they were.
+  useEffect(() => {
+    if ((status === 'success' || status === 'failure') && document.activeElement === document.body) {
+      submitRef.current?.focus();
+    }
+  }, [status]);
+
+  return (
+    <form
+      method="post"
+      action={contactEndpoint}
+      noValidate={enhanced}
+      onSubmit={onSubmit}
+      aria-busy={sending}
+      aria-labelledby="contact-form-title"
+      className="rounded-card border border-border bg-surface p-6 shadow-card sm:p-8"
+    >
+      <h3 id="contact-form-title" className="text-lg font-semibold text-text">
+        {t('contact.form.title')}
+      </h3>
+      <fieldset disabled={sending} className="mt-6 space-y-5">
+        {fields.map((field) => (
+          <FormField
+            key={field}
+            name={field}
+            label={t(`contact.form.${field}`)}
+            placeholder={t(`contact.form.${field}_placeholder`)}
+            value={values[field]}
+            invalid={invalid.includes(field)}
+            describedBy={STATUS_ID}
+            onChange={onChange}
+            onFocus={prefetch}
+          />
+        ))}
+        <button
+          ref={submitRef}
+          type="submit"
+          className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:bg-accent-strong active:translate-y-px disabled:cursor-wait disabled:opacity-80 sm:w-auto"
+        >
+          {sending ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          ) : (
+            <Send aria-hidden="true" className="size-4" />
+          )}
+          {sending ? t('contact.form.sending') : t('contact.form.send')}
+        </button>
+      </fieldset>
+      <p
+        id={STATUS_ID}
+        role="status"
+        className={`mt-5 flex min-h-6 items-start gap-2 text-sm ${isError ? 'text-danger' : 'text-accent'}`}
+      >
+        {status === 'success' && <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+        {isError && <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+        {status !== 'idle' && (
+          // The button already shows 'Sending...': here it is only for screen readers.
+          <span className={sending ? 'sr-only' : undefined}>{t(`contact.form.${status}`)}</span>
+        )}
+      </p>
+    </form>
+  );
+}

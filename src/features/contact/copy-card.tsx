@@ -1,0 +1,44 @@
+import { Copy } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { profile } from '@/content';
+import { useCopyContact } from './use-copy-contact';
+
+/** The 'copy contact information' card: read-only contact text and a button that copies it. */
+export function CopyCard() {
+  const { t } = useTranslation();
+  const { fieldRef, copy } = useCopyContact();
+  const text = t('contact.copy_text', {
+    name: profile.name,
+    email: profile.email,
+    phone: profile.phone,
+    city: profile.city,
+  });
+
+  return (
+    <div className="rounded-card border border-border bg-surface p-5 shadow-card sm:p-6">
+      <div className="flex items-center justify-between gap-4">
+        <h3 className="font-semibold text-text">{t('contact.copy_title')}</h3>
+        <button
+          type="button"
+          onClick={(event) => void copy(event.currentTarget)}
+          className="inline-flex shrink-0 items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-sm font-semibold text-text transition hover:border-accent hover:text-accent active:translate-y-px"
+        >
+          <Copy aria-hidden="true" className="size-4" />
+          {t('contact.copy_button')}
+        </button>
+      </div>
+      <label htmlFor="contact-copy-text" className="sr-only">
+        {t('contact.copy_label')}
+      </label>
+      <textarea
+        ref={fieldRef}
+        id="contact-copy-text"
+        readOnly
+        value={text}
+        rows={text.split('\n').length}
+        onClick={() => void copy()}
+        className="mt-4 block w-full cursor-copy resize-none overflow-hidden [field-sizing:content] rounded-xl border border-border bg-bg px-4 py-3 font-mono text-xs leading-relaxed text-muted selection:bg-accent/30 selection:text-text sm:text-sm"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '@/components/ui/external-link';
+import { profile } from '@/content';
+import { socialIconPaths } from './social-icons';
+
+/** The owner's social profiles as round icon links, each opening in a new tab. */
+export function HeroSocials() {
+  const { t } = useTranslation();
+  return (
+    <ul aria-label={t('hero.social_label')} className="flex gap-3">
+      {profile.socials.map((social) => (
+        <li key={social.id}>
+          <ExternalLink
+            href={social.href}
+            className="flex size-11 items-center justify-center rounded-full border border-border bg-surface text-muted transition hover:-translate-y-0.5 hover:border-accent hover:text-accent"
+          >
+            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
+              <path d={socialIconPaths[social.id]} />
+            </svg>
+            <span className="sr-only">
+              {t(`social.${social.id}`)} {t('hero.new_tab')}
+            </span>
+          </ExternalLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

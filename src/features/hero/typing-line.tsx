@@ -1,0 +1,33 @@
+import { useRef } from 'react';
+import { useLanguage } from '@/i18n/use-language';
+import { useTyping } from './use-typing';
+
+/**
+ * The animated line under the name. Screen readers get every phrase as plain text; the typed copy is hidden from them.
+ * All phrases sit invisibly in one grid cell, so the line is always as tall and wide as its longest phrase.
+ */
+export function TypingLine({ phrases, className = '' }: { phrases: string[]; className?: string }) {
+  const language = useLanguage();
+  const typedRef = useRef<HTMLSpanElement>(null);
+  useTyping(typedRef, phrases);
+
+  return (
+    <p className={className}>
+      <span className="sr-only">{phrases.join(', ')}</span>
+      <span aria-hidden="true" className="grid">
+        {phrases.map((phrase) => (
+          <span key={phrase} className="invisible col-start-1 row-start-1 pr-3">
+            {phrase}
+          </span>
+        ))}
+        <span className="col-start-1 row-start-1">
+          {/* Keyed by language so that React replaces the node typed.js writes into, instead of patching it. */}
+          <span key={language} ref={typedRef} data-testid="typing-text">
+            {phrases[0]}
+          </span>
+          <span className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.15em] animate-caret bg-accent motion-reduce:hidden" />
+        </span>
+      </span>
+    </p>
+  );
+}

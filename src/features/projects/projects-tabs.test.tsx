@@ -1,0 +1,65 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { getCatalogue } from '@/content';
+import { createI18n } from '@/i18n/create-i18n';
+import { MAX_PROJECTS_PER_TAB } from '@/lib/constants';
+import { ProjectsTabs } from './projects-tabs';
+
+beforeAll(() => {
+  // jsdom has no layout: the indicator's measurement only needs the observer to exist.
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      disconnect() {}
+    },
+  );
+});
+
+function renderTabs() {
+  const catalogue = getCatalogue('en');
+  render(
+    <I18nextProvider i18n={createI18n('en')}>
+      <MemoryRouter>
+        <ProjectsTabs categories={catalogue} />
+      </MemoryRouter>
+    </I18nextProvider>,
+  );
+  return catalogue;
+}
+
+describe('ProjectsTabs', () => {
+  it('starts on the first tab, with only it in the tab order and only its panel shown', () => {
+    const catalogue = renderTabs();
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs).toHaveLength(catalogue.length);
+    expect(tabs.map((tab) => tab.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false']);
+    expect(tabs.map((tab) => tab.tabIndex)).toEqual([0, -1, -1]);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveAttribute('aria-labelledby', tabs[0]?.id);
+    expect(panel.querySelectorAll('article').length).toBe(
+      Math.min(catalogue[0]?.projects.length ?? 0, MAX_PROJECTS_PER_TAB),
+    );
+  });
+
+  it('moves focus and selection with the arrow keys, wrapping, and with Home and End', () => {
+    renderTabs();
+    const tabs = screen.getAllByRole('tab');
+    const selected = () => tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
+    const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
+    tabs[0]?.focus();
+    press('ArrowLeft');
+    expect(selected()).toBe(2);
+    expect(document.activeElement).toBe(tabs[2]);
+    press('ArrowRight');
+    expect(selected()).toBe(0);
+    press('End');
+    expect(selected()).toBe(2);
+    press('Home');
+    expect(selected()).toBe(0);
+    press('a'); // other keys do nothing
+    expect(selected()).toBe(0);
+  });
+});

@@ -1,0 +1,35 @@
+import { useRef, useState, type KeyboardEvent } from 'react';
+import { DEFAULT_ACTIVE_TAB } from '@/lib/constants';
+
+/**
+ * State and keyboard handling of a WAI-ARIA tab list with automatic activation: the active tab is 1-based (as the spec
+ * counts), only it is in the tab order, and the arrow keys, Home and End move focus and selection together.
+ */
+export function useTabs(count: number) {
+  const [activeTab, setActiveTab] = useState(DEFAULT_ACTIVE_TAB);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  const select = (tab: number) => {
+    setActiveTab(tab);
+    tabRefs.current[tab - 1]?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    const next: Record<string, number> = {
+      ArrowRight: (activeTab % count) + 1,
+      ArrowLeft: ((activeTab - 2 + count) % count) + 1,
+      Home: 1,
+      End: count,
+    };
+    const target = next[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    select(target);
+  };
+
+  const tabRef = (index: number) => (element: HTMLButtonElement | null) => {
+    tabRefs.current[index] = element;
+  };
+
+  return { activeTab, setActiveTab, onKeyDown, tabRef, tabRefs };
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { REVEAL_THRESHOLD } from '@/lib/constants';
+import { useReducedMotion } from './use-reduced-motion';
+
+/** `static`: shown as the HTML painted it; `hidden`: waiting below the fold; `shown`: fading in. */
+export type RevealState = 'static' | 'hidden' | 'shown';
+
+/**
+ * Scroll-reveal: after hydration, an element still below the fold is hidden, then fades in once 30% of it is visible.
+ * Before hydration, without JavaScript and under reduced motion nothing is ever hidden.
+ */
+export function useReveal(ref: RefObject<HTMLElement | null>): RevealState {
+  const reducedMotion = useReducedMotion();
+  const [state, setState] = useState<RevealState>('static');
+
+  useEffect(() => {
+    const element = ref.current;
+    if (reducedMotion !== false || !element || typeof IntersectionObserver === 'undefined') return;
+    // Anything already on screen stays as painted: hiding it now would make it blink.
+    if (element.getBoundingClientRect().top < window.innerHeight) return;
+    // An element taller than the viewport could never be 30% visible: ask for half a screen of it instead.
+    const threshold = Math.min(REVEAL_THRESHOLD, window.innerHeight / 2 / Math.max(element.offsetHeight, 1));
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+          setState('shown');
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    setState('hidden');
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, reducedMotion]);
+
+  // Reduced motion switched on while something waited hidden: show it at once.
+  return reducedMotion ? 'static' : state;
+}

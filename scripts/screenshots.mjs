@@ -16,19 +16,39 @@ const widths = { 375: 812, 1280: 800 };
 const fullPage = process.argv.includes('--full');
 const outDir = process.env.SCREENSHOT_DIR ?? 'docs/screenshots';
 
-const server = spawn('node', ['dist/server/server.js'], { env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' } });
+const server = spawn('node', ['dist/server/server.js'], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+});
 try {
   for (let i = 0; i < 50; i++) {
-    if (await fetch(`${base}/not-found`).then((r) => r.ok, () => false)) break;
+    if (
+      await fetch(`${base}/not-found`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   for (const [width, height] of Object.entries(widths)) {
-    const context = await browser.newContext({ viewport: { width: Number(width), height }, reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width: Number(width), height },
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     for (const [name, path] of Object.entries(pages)) {
       for (const language of ['en', 'es']) {

@@ -21,20 +21,46 @@ export async function writeFeatureVideos(outDir = 'public/videos/vetcore-pro') {
   for (const [id, steps] of videos) {
     const work = mkdtempSync(join(tmpdir(), `video-${id}-`));
     let frame = 0;
+    const total = steps.reduce((sum, [frames]) => sum + frames, 0);
     let poster;
     for (const [frames, draw, from, to] of steps) {
       for (let i = 0; i < frames; i++) {
         const t = frames > 1 ? i / (frames - 1) : 1;
-        const body = draw(t).replace(/<\/svg>$/, `${cursor(lerp(from, to, ease(Math.min(1, t * 1.6))))}</svg>`);
+        const body = draw(t).replace(
+          /<\/svg>$/,
+          `${cursor(lerp(from, to, ease(Math.min(1, t * 1.6))))}</svg>`,
+        );
         const png = await sharp(Buffer.from(body)).resize({ width: WIDTH }).png().toBuffer();
         await sharp(png).toFile(join(work, `${String(frame++).padStart(4, '0')}.png`));
-        if (!poster) poster = png;
+        // The poster shows the feature at work, a little past the middle of the recording.
+        if (frame === Math.round(total * 0.6)) poster = png;
       }
     }
     const file = join(outDir, `${id}.webm`);
-    execFileSync('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', join(work, '%04d.png'),
-      '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '42', '-row-mt', '1', '-pix_fmt', 'yuv420p', '-an', file]);
-    const posterInfo = await sharp(poster).webp({ quality: 72 }).toFile(join(outDir, `${id}.webp`));
+    execFileSync('ffmpeg', [
+      '-y',
+      '-loglevel',
+      'error',
+      '-framerate',
+      String(FPS),
+      '-i',
+      join(work, '%04d.png'),
+      '-c:v',
+      'libvpx-vp9',
+      '-b:v',
+      '0',
+      '-crf',
+      '42',
+      '-row-mt',
+      '1',
+      '-pix_fmt',
+      'yuv420p',
+      '-an',
+      file,
+    ]);
+    const posterInfo = await sharp(poster)
+      .webp({ quality: 72 })
+      .toFile(join(outDir, `${id}.webp`));
     bytes += statSync(file).size + posterInfo.size;
     rmSync(work, { recursive: true });
   }

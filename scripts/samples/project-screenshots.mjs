@@ -4,7 +4,15 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
-export const slugs = ['vetcore-pro', 'smartorder', 'jobmatch', 'picconnect', 'edulink', 'dasc-uabcs', 'learnplay'];
+export const slugs = [
+  'vetcore-pro',
+  'smartorder',
+  'jobmatch',
+  'picconnect',
+  'edulink',
+  'dasc-uabcs',
+  'learnplay',
+];
 export const widths = [640, 1280];
 
 export async function writeProjectScreenshots() {
@@ -18,8 +26,14 @@ export async function writeProjectScreenshots() {
       const png = await sharp(Buffer.from(draw())).png().toBuffer();
       for (const width of widths) {
         const resized = sharp(png).resize({ width });
-        const webp = await resized.clone().webp({ quality: 80, effort: 6 }).toFile(`${dir}/${index + 1}-${width}.webp`);
-        const avif = await resized.clone().avif({ quality: 55, effort: 6 }).toFile(`${dir}/${index + 1}-${width}.avif`);
+        const webp = await resized
+          .clone()
+          .webp({ quality: 80, effort: 6 })
+          .toFile(`${dir}/${index + 1}-${width}.webp`);
+        const avif = await resized
+          .clone()
+          .avif({ quality: 55, effort: 6 })
+          .toFile(`${dir}/${index + 1}-${width}.avif`);
         bytes += webp.size + avif.size;
       }
     }

@@ -18,6 +18,11 @@ export const pages = [
   },
   { path: '/apps-y-plataformas-web/vetcore-pro', heading: { en: 'VetCore Pro', es: 'VetCore Pro' } },
   { path: '/apps-y-plataformas-web/smartorder', heading: { en: 'SmartOrder', es: 'SmartOrder' } },
+  { path: '/apps-y-plataformas-web/jobmatch', heading: { en: 'JobMatch', es: 'JobMatch' } },
+  { path: '/apps-y-plataformas-web/picconnect', heading: { en: 'PicConnect', es: 'PicConnect' } },
+  { path: '/apps-y-plataformas-web/edulink', heading: { en: 'EduLink', es: 'EduLink' } },
+  { path: '/apps-y-plataformas-web/dasc-uabcs', heading: { en: 'DASC UABCS', es: 'DASC UABCS' } },
+  { path: '/apps-y-plataformas-web/learnplay', heading: { en: 'LearnPlay', es: 'LearnPlay' } },
   { path: '/not-found', heading: { en: 'Code', es: 'Código' } },
 ] as const;
 

@@ -2,7 +2,13 @@ import type { Language } from '@/i18n/languages';
 import { englishResources, resources } from '@/i18n/resources';
 import { categoriesSource } from './categories';
 import { projectsSource } from './projects';
-import type { Category, CategoryId, Project, ProjectDocumentation, ProjectFacts } from './schemas';
+import type { ArticleId, Category, CategoryId, Project, ProjectDocumentation, ProjectFacts } from './schemas';
+
+/** The translation namespace that holds each long-form project article (`article_id` of a project). */
+export const articleNamespaces = { veterinary: 'projectVeterinary' } as const satisfies Record<
+  ArticleId,
+  string
+>;
 
 type ProjectsTexts = typeof englishResources.projects;
 type ProjectText = {
@@ -81,13 +87,15 @@ export function getDocumentation(language: Language, projectSlug: string): Proje
     links: facts.links,
     dependencies: facts.dependencies,
     description: text.description,
-    features: facts.features.map((feature) => ({
-      title: text.features[feature.id]?.title ?? feature.id,
-      source: feature.source,
-      ...(feature.hasCaption && text.features[feature.id]?.caption
-        ? { caption: text.features[feature.id]?.caption }
-        : {}),
-    })),
+    features: facts.features.map((feature) => {
+      const texts = text.features[feature.id];
+      return {
+        id: feature.id,
+        title: texts?.title ?? feature.id,
+        ...(feature.source ? { source: feature.source } : {}),
+        ...(feature.hasCaption && texts?.caption ? { caption: texts.caption } : {}),
+      };
+    }),
   };
 }
 

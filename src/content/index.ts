@@ -3,10 +3,27 @@ import { profileSource } from './profile';
 import type { profileSchema, Skill } from './schemas';
 import { skillsSource } from './skills';
 
-export type { Category, CategoryId, Project, ProjectDocumentation, Skill, SocialLink } from './schemas';
+export type {
+  ArticleId,
+  Category,
+  CategoryId,
+  Project,
+  ProjectDocumentation,
+  ProjectFeature,
+  Skill,
+  SocialLink,
+  VideoSource,
+} from './schemas';
 export { languageOptions } from './languages';
 export { navItems, secondaryNavItems } from './navigation';
-export { cataloguePaths, findCategory, findProject, getCatalogue, getDocumentation } from './catalogue';
+export {
+  articleNamespaces,
+  cataloguePaths,
+  findCategory,
+  findProject,
+  getCatalogue,
+  getDocumentation,
+} from './catalogue';
 
 /** The site owner's profile (validated at build and test time by validate.ts). */
 export const profile = profileSource as z.output<typeof profileSchema>;

@@ -6,16 +6,37 @@ import type { projectFactsSchema } from './schemas';
  * are translated in src/i18n/locales/{en,es}/projects.json under `items.{slug}`; `technologies_used` are skill ids
  * from skills.ts; image paths are files under public/. The first image is the cover.
  */
+/** The screenshots of a project: `{n}-1280.webp` and its smaller and AVIF siblings (see imageSchema). */
+function screenshots(slug: string, count: number) {
+  return Array.from({ length: count }, (_, index) => ({
+    id: index + 1,
+    path: `/images/projects/${slug}/${index + 1}-1280.webp`,
+    widths: [640, 1280],
+  }));
+}
+
+/** A feature shown with a sample screen recording and its poster, under public/videos/{slug}/. */
+function recording(slug: string, id: string, hasCaption = false) {
+  return {
+    id,
+    source: {
+      kind: 'file' as const,
+      src: `/videos/${slug}/${id}.webm`,
+      poster: `/videos/${slug}/${id}.webp`,
+    },
+    hasCaption,
+  };
+}
+
+/** A feature described in words only. */
+const highlight = (id: string) => ({ id, hasCaption: true });
+
 export const projectsSource: z.input<typeof projectFactsSchema>[] = [
   {
     slug: 'vetcore-pro',
     categoryId: 'projects-web',
     technologies_used: [5, 11, 17, 1, 7, 9, 21, 23],
-    images: [
-      { id: 1, path: '/images/projects/vetcore-pro/1.webp' },
-      { id: 2, path: '/images/projects/vetcore-pro/2.webp' },
-      { id: 3, path: '/images/projects/vetcore-pro/3.webp' },
-    ],
+    images: screenshots('vetcore-pro', 3),
     article_id: 'veterinary',
     links: {
       backendRepository: 'https://github.com/your-github-handle/vetcore-pro-api',
@@ -35,17 +56,22 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       },
       frontend: { packageJSON: ['react', 'react-dom', '@inertiajs/react', 'tailwindcss'] },
     },
-    features: [],
+    features: [
+      recording('vetcore-pro', 'client-create'),
+      recording('vetcore-pro', 'client-edit'),
+      recording('vetcore-pro', 'client-show'),
+      recording('vetcore-pro', 'client-destroy'),
+      recording('vetcore-pro', 'company-edit'),
+      recording('vetcore-pro', 'pet-create'),
+      recording('vetcore-pro', 'pet-destroy', true),
+      recording('vetcore-pro', 'register', true),
+    ],
   },
   {
     slug: 'smartorder',
     categoryId: 'projects-web',
     technologies_used: [16, 6, 19, 1, 10, 7, 27],
-    images: [
-      { id: 1, path: '/images/projects/smartorder/1.webp' },
-      { id: 2, path: '/images/projects/smartorder/2.webp' },
-      { id: 3, path: '/images/projects/smartorder/3.webp' },
-    ],
+    images: screenshots('smartorder', 3),
     links: {
       backendRepository: 'https://github.com/your-github-handle/smartorder-api',
       frontendRepository: 'https://github.com/your-github-handle/smartorder-web',
@@ -56,17 +82,13 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       backend: { composerJSON: [], packageJSON: ['express', 'mongoose', 'jsonwebtoken', 'stripe'] },
       frontend: { packageJSON: ['react', '@reduxjs/toolkit', 'react-router', 'tailwindcss'] },
     },
-    features: [],
+    features: [highlight('digital-menu'), highlight('kitchen-board'), highlight('online-payments')],
   },
   {
     slug: 'jobmatch',
     categoryId: 'projects-web',
     technologies_used: [5, 11, 17, 3, 8, 21],
-    images: [
-      { id: 1, path: '/images/projects/jobmatch/1.webp' },
-      { id: 2, path: '/images/projects/jobmatch/2.webp' },
-      { id: 3, path: '/images/projects/jobmatch/3.webp' },
-    ],
+    images: screenshots('jobmatch', 3),
     links: { repository: 'https://github.com/your-github-handle/jobmatch' },
     dependencies: {
       hasDependencies: true,
@@ -74,17 +96,17 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       backend: { composerJSON: ['laravel/framework', 'laravel/ui', 'intervention/image'], packageJSON: [] },
       frontend: { packageJSON: ['vue', 'bootstrap', 'axios'] },
     },
-    features: [],
+    features: [
+      highlight('profile-matching'),
+      highlight('application-tracking'),
+      highlight('company-dashboard'),
+    ],
   },
   {
     slug: 'picconnect',
     categoryId: 'projects-web',
     technologies_used: [2, 10, 18, 7, 20],
-    images: [
-      { id: 1, path: '/images/projects/picconnect/1.webp' },
-      { id: 2, path: '/images/projects/picconnect/2.webp' },
-      { id: 3, path: '/images/projects/picconnect/3.webp' },
-    ],
+    images: screenshots('picconnect', 3),
     links: { repository: 'https://github.com/your-github-handle/picconnect' },
     dependencies: {
       hasDependencies: true,
@@ -92,17 +114,13 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       backend: { composerJSON: [], packageJSON: ['next', '@prisma/client', 'firebase-admin'] },
       frontend: { packageJSON: ['react', 'tailwindcss', 'swr'] },
     },
-    features: [],
+    features: [highlight('personal-feed'), highlight('image-uploads'), highlight('notifications')],
   },
   {
     slug: 'edulink',
     categoryId: 'projects-web',
     technologies_used: [16, 6, 18, 1, 10, 7, 23],
-    images: [
-      { id: 1, path: '/images/projects/edulink/1.webp' },
-      { id: 2, path: '/images/projects/edulink/2.webp' },
-      { id: 3, path: '/images/projects/edulink/3.webp' },
-    ],
+    images: screenshots('edulink', 3),
     links: {
       backendRepository: 'https://github.com/your-github-handle/edulink-api',
       frontendRepository: 'https://github.com/your-github-handle/edulink-web',
@@ -113,43 +131,41 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       backend: { composerJSON: [], packageJSON: ['express', 'pg', 'socket.io', 'zod'] },
       frontend: { packageJSON: ['react', 'react-router', 'tailwindcss', 'date-fns'] },
     },
-    features: [],
+    features: [highlight('session-booking'), highlight('live-classroom'), highlight('reminders')],
   },
   {
     slug: 'dasc-uabcs',
     categoryId: 'projects-web',
     technologies_used: [5, 11, 17, 9, 8, 13],
-    images: [
-      { id: 1, path: '/images/projects/dasc-uabcs/1.webp' },
-      { id: 2, path: '/images/projects/dasc-uabcs/2.webp' },
-      { id: 3, path: '/images/projects/dasc-uabcs/3.webp' },
-    ],
-    links: { repository: 'https://github.com/your-github-handle/dasc-uabcs' },
+    images: screenshots('dasc-uabcs', 3),
+    links: {
+      repository: 'https://github.com/your-github-handle/dasc-uabcs',
+      website: 'https://dasc.example.edu',
+    },
     dependencies: {
       hasDependencies: true,
       plugins: ['Laravel Filament'],
       backend: { composerJSON: ['laravel/framework', 'filament/filament'], packageJSON: [] },
       frontend: { packageJSON: ['bootstrap', 'alpinejs'] },
     },
-    features: [],
+    features: [highlight('editor-panel'), highlight('events-calendar'), highlight('staff-directory')],
   },
   {
     slug: 'learnplay',
     categoryId: 'projects-web',
     technologies_used: [3, 9, 13, 14, 15, 20],
-    images: [
-      { id: 1, path: '/images/projects/learnplay/1.webp' },
-      { id: 2, path: '/images/projects/learnplay/2.webp' },
-      { id: 3, path: '/images/projects/learnplay/3.webp' },
-    ],
-    links: { repository: 'https://github.com/your-github-handle/learnplay' },
+    images: screenshots('learnplay', 3),
+    links: {
+      repository: 'https://github.com/your-github-handle/learnplay',
+      website: 'https://learnplay.example.com',
+    },
     dependencies: {
       hasDependencies: false,
       plugins: [],
       backend: { composerJSON: [], packageJSON: [] },
       frontend: { packageJSON: [] },
     },
-    features: [],
+    features: [highlight('adaptive-difficulty'), highlight('progress-tracking'), highlight('rewards')],
   },
 ];
 

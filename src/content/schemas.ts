@@ -21,8 +21,23 @@ export const skillSchema = z
   .strict();
 export type Skill = z.infer<typeof skillSchema>;
 
-/** One picture of a project; the first one is the cover. */
-export const imageSchema = z.object({ id: z.number().int().nonnegative(), path: publicPath }).strict();
+/**
+ * One picture of a project; the first one is the cover. `path` is its largest WebP file, named `{name}-{width}.webp`.
+ * Each width in `widths` also exists beside it as `{name}-{width}.webp` and `{name}-{width}.avif`, so that browsers
+ * pick the size and format they need (scripts/samples/project-screenshots.mjs writes them).
+ */
+export const imageSchema = z
+  .object({
+    id: z.number().int().nonnegative(),
+    path: publicPath,
+    widths: z.array(z.number().int().positive()).min(1).optional(),
+  })
+  .strict()
+  .refine((image) => !image.widths || image.path.endsWith(`-${Math.max(...image.widths)}.webp`), {
+    message: 'with widths, path must be the largest WebP file, named {name}-{largest width}.webp',
+    path: ['path'],
+  });
+export type ProjectImage = z.infer<typeof imageSchema>;
 
 /** What a project depends on, as listed on its detail page. */
 export const dependenciesSchema = z
@@ -37,20 +52,27 @@ export const dependenciesSchema = z
   .strict();
 export type Dependencies = z.infer<typeof dependenciesSchema>;
 
-/** A hosted video: a file on a media host (with its poster) or a video platform's id. Nothing loads before a click. */
+/**
+ * A hosted video: a file on a media host or under public/ (with its poster), or a video platform's id (with an optional
+ * local poster, so that nothing is fetched from the platform before a click).
+ */
 export const videoSourceSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('file'), src: z.union([httpsUrl, publicPath]), poster: publicPath }).strict(),
   z
     .object({
       kind: z.literal('youtube'),
       id: z.string().regex(/^[\w-]{11}$/, 'must be an 11-character video id'),
+      poster: publicPath.optional(),
     })
     .strict(),
 ]);
 
-/** A feature shown with a video; title and caption are translation keys of the project's namespace. */
+/**
+ * A highlighted feature of a project. Its title and optional caption are translated in `projects.json` under
+ * `items.{slug}.features.{id}`; with a `source` it is shown as a video, otherwise in words only.
+ */
 export const featureSchema = z
-  .object({ id: slug, source: videoSourceSchema, hasCaption: z.boolean().default(false) })
+  .object({ id: slug, source: videoSourceSchema.optional(), hasCaption: z.boolean().default(false) })
   .strict();
 
 /** External links of a project: one repository, or a backend and a frontend one, and a live site. */
@@ -63,6 +85,25 @@ export const projectLinksSchema = z
   })
   .strict();
 
+/** Projects with a long-form article: each has its own translation namespace (see articleNamespaces in catalogue.ts). */
+export const articleIdSchema = z.enum(['veterinary']);
+export type ArticleId = z.infer<typeof articleIdSchema>;
+
+/** A project's article in one language: the `projectVeterinary` namespace and any like it. */
+export const projectArticleSchema = z
+  .object({
+    title: z.string().min(1),
+    paragraphs: z.array(z.string().min(1)).min(1),
+    backend_title: z.string().min(1),
+    backend: z.array(z.string().min(1)).min(1),
+    frontend_title: z.string().min(1),
+    frontend: z.array(z.string().min(1)).min(1),
+    organization_title: z.string().min(1),
+    organization: z.array(z.string().min(1)).min(1),
+  })
+  .strict();
+export type ProjectArticle = z.infer<typeof projectArticleSchema>;
+
 /** The language-independent facts of a project. Its texts live in the `projects` namespace under `items.{slug}`. */
 export const projectFactsSchema = z
   .object({
@@ -70,7 +111,7 @@ export const projectFactsSchema = z
     categoryId: categoryIdSchema,
     technologies_used: z.array(z.number().int().positive()).min(1),
     images: z.array(imageSchema).min(1),
-    article_id: z.string().min(1).optional(),
+    article_id: articleIdSchema.optional(),
     links: projectLinksSchema,
     dependencies: dependenciesSchema,
     features: z.array(featureSchema),
@@ -101,7 +142,7 @@ export const projectSchema = z.object({
   short_description: z.string().min(1),
   slug,
   images: z.array(imageSchema).min(1),
-  article_id: z.string().optional(),
+  article_id: articleIdSchema.optional(),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -121,10 +162,17 @@ export const projectDocumentationSchema = z.object({
   dependencies: dependenciesSchema,
   description: z.array(z.string().min(1)),
   features: z.array(
-    z.object({ title: z.string().min(1), source: videoSourceSchema, caption: z.string().optional() }),
+    z.object({
+      id: slug,
+      title: z.string().min(1),
+      source: videoSourceSchema.optional(),
+      caption: z.string().optional(),
+    }),
   ),
 });
 export type ProjectDocumentation = z.infer<typeof projectDocumentationSchema>;
+export type ProjectFeature = ProjectDocumentation['features'][number];
+export type VideoSource = z.infer<typeof videoSourceSchema>;
 
 /** An entry of the language switcher. */
 export const languageOptionSchema = z.object({

@@ -2,9 +2,12 @@ import type { z } from 'zod';
 import { CATEGORIES_FILE, categoriesSource } from './categories';
 import { PROFILE_FILE, profileSource } from './profile';
 import { PROJECTS_FILE, projectsSource } from './projects';
+import { imageFiles } from '@/lib/images';
+import { articleNamespaces } from './catalogue';
 import {
   categoryFactsSchema,
   profileSchema,
+  projectArticleSchema,
   projectFactsSchema,
   projectTextSchema,
   skillSchema,
@@ -63,7 +66,10 @@ function assertUnique(values: readonly (string | number)[], file: string, field:
 }
 
 export interface TranslationsByLanguage {
-  [language: string]: { projects: { items: Record<string, unknown>; categories: Record<string, unknown> } };
+  [language: string]: {
+    projects: { items: Record<string, unknown>; categories: Record<string, unknown> };
+    [namespace: string]: unknown;
+  };
 }
 
 /**
@@ -118,7 +124,22 @@ export function validateContent(translations: TranslationsByLanguage) {
   for (const [language, { projects: texts }] of Object.entries(translations)) {
     const file = `src/i18n/locales/${language}/projects.json`;
     for (const project of projects) {
-      parseContent(projectTextSchema, texts.items[project.slug], file, `items.${project.slug}`);
+      const root = `items.${project.slug}`;
+      const text = parseContent(projectTextSchema, texts.items[project.slug], file, root);
+      project.features.forEach((feature) => {
+        const featureText = text.features[feature.id];
+        if (!featureText) throw new ContentError(`${file}: ${root}.features.${feature.id}: missing`);
+        if (feature.hasCaption && !featureText.caption)
+          throw new ContentError(`${file}: ${root}.features.${feature.id}.caption: missing`);
+      });
+      if (project.article_id) {
+        const namespace = articleNamespaces[project.article_id];
+        parseContent(
+          projectArticleSchema,
+          translations[language]?.[namespace],
+          `src/i18n/locales/${language}/${namespace}.json`,
+        );
+      }
     }
     for (const category of categories) {
       if (!texts.categories[category.id])
@@ -141,28 +162,18 @@ export function contentPublicPaths(
       field: `${SKILLS_FILE}: skillsSource[${i}].img_path`,
     })),
     ...content.projects.flatMap((p, i) => [
-      ...p.images.map((img, j) => ({
-        path: img.path,
-        field: `${PROJECTS_FILE}: projectsSource[${i}].images[${j}].path`,
-      })),
-      ...p.features.flatMap((f, j) =>
-        f.source.kind === 'file'
-          ? [
-              {
-                path: f.source.poster,
-                field: `${PROJECTS_FILE}: projectsSource[${i}].features[${j}].source.poster`,
-              },
-              ...(f.source.src.startsWith('/')
-                ? [
-                    {
-                      path: f.source.src,
-                      field: `${PROJECTS_FILE}: projectsSource[${i}].features[${j}].source.src`,
-                    },
-                  ]
-                : []),
-            ]
-          : [],
+      ...p.images.flatMap((img, j) =>
+        imageFiles(img).map((path) => ({
+          path,
+          field: `${PROJECTS_FILE}: projectsSource[${i}].images[${j}].path`,
+        })),
       ),
+      ...p.features.flatMap((f, j) => {
+        const field = `${PROJECTS_FILE}: projectsSource[${i}].features[${j}].source`;
+        const poster = f.source?.poster ? [{ path: f.source.poster, field: `${field}.poster` }] : [];
+        const src = f.source?.kind === 'file' && f.source.src.startsWith('/') ? f.source.src : undefined;
+        return src ? [...poster, { path: src, field: `${field}.src` }] : poster;
+      }),
     ]),
   ];
 }

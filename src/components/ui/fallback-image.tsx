@@ -2,15 +2,18 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { notFoundImage } from '@/lib/assets';
 
+type FallbackImageProps = ImgHTMLAttributes<HTMLImageElement> & {
+  src: string;
+  alt: string;
+  /** Other formats and sizes of the picture, best first (a `<picture>` lets the browser choose). */
+  sources?: readonly { type: string; srcSet: string }[];
+};
+
 /**
  * An image that shows the 404 picture in the visitor's language when its file is missing (spec section 8).
  * It also checks on mount, because a load error can happen before hydration attaches the handler.
  */
-export function FallbackImage({
-  src,
-  alt,
-  ...rest
-}: ImgHTMLAttributes<HTMLImageElement> & { src: string; alt: string }) {
+export function FallbackImage({ src, alt, sources = [], sizes, ...rest }: FallbackImageProps) {
   const language = useLanguage();
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -20,13 +23,16 @@ export function FallbackImage({
     if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, []);
 
+  if (failed) return <img src={notFoundImage[language]} alt={alt} {...rest} />;
+  const img = <img ref={ref} src={src} alt={alt} sizes={sizes} onError={() => setFailed(true)} {...rest} />;
+  if (sources.length === 0) return img;
+  // `contents` keeps <picture> out of the layout, so the image's own classes size it.
   return (
-    <img
-      ref={ref}
-      src={failed ? notFoundImage[language] : src}
-      alt={alt}
-      onError={() => setFailed(true)}
-      {...rest}
-    />
+    <picture className="contents">
+      {sources.map((source) => (
+        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
+      ))}
+      {img}
+    </picture>
   );
 }

@@ -1,30 +1,31 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Chip } from '@/components/ui/chip';
 import { FallbackImage } from '@/components/ui/fallback-image';
-import { skillById, type Project } from '@/content';
-import { useSkillLabel } from '@/hooks/use-skill-label';
+import type { Project } from '@/content';
+import { imageSources, PROJECT_IMAGE } from '@/lib/images';
 import { routes } from '@/lib/routes';
+import { TechChips } from './tech-chips';
 
 /** The one card style for a project: cover, title, short description and technology chips. */
 export function ProjectCard({ project, categorySlug }: { project: Project; categorySlug: string }) {
-  const { t } = useTranslation('projects');
-  const labelOf = useSkillLabel();
   const cover = project.images[0];
   const href = routes.project.href(categorySlug, project.slug);
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card transition hover:-translate-y-0.5 hover:border-accent/60">
+    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card transition hover:-translate-y-1 hover:border-accent/60 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent">
       {cover && (
-        <FallbackImage
-          src={cover.path}
-          alt=""
-          width={1280}
-          height={800}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[16/10] w-full bg-surface-raised object-cover"
-        />
+        <div className="overflow-hidden border-b border-border">
+          <FallbackImage
+            src={cover.path}
+            sources={imageSources(cover)}
+            sizes="(min-width: 72rem) 22rem, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, 100vw"
+            alt=""
+            width={PROJECT_IMAGE.width}
+            height={PROJECT_IMAGE.height}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[16/10] w-full bg-surface-raised object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+          />
+        </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold text-text">
@@ -33,16 +34,9 @@ export function ProjectCard({ project, categorySlug }: { project: Project; categ
           </Link>
         </h3>
         <p className="text-sm text-muted">{project.short_description}</p>
-        <ul aria-label={t('labels.tech_stack')} className="mt-auto flex flex-wrap gap-2 pt-2">
-          {project.technologies_used.map((id) => {
-            const skill = skillById(id);
-            return skill ? (
-              <li key={id}>
-                <Chip>{labelOf(skill)}</Chip>
-              </li>
-            ) : null;
-          })}
-        </ul>
+        <div className="mt-auto pt-2">
+          <TechChips ids={project.technologies_used} />
+        </div>
       </div>
     </article>
   );

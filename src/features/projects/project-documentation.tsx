@@ -1,81 +1,60 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLink } from '@/components/ui/external-link';
-import type { ProjectDocumentation as Documentation } from '@/content';
+import type { ArticleId, ProjectDocumentation as Documentation } from '@/content';
+import { DependencyList } from './dependency-list';
+import { FeatureList } from './feature-list';
+import { ProjectArticle } from './project-article';
+import { RelevantLinks } from './relevant-links';
 
-const linkKeys = [
-  ['repository', 'labels.repository'],
-  ['backendRepository', 'labels.backend_repository'],
-  ['frontendRepository', 'labels.frontend_repository'],
-  ['website', 'labels.website'],
-] as const;
-
-function PackageList({ title, items }: { title: string; items: string[] }) {
-  if (items.length === 0) return null;
+function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <div>
-      <h4 className="text-sm font-semibold text-text">{title}</h4>
-      <ul className="mt-2 flex flex-wrap gap-2">
-        {items.map((item) => (
-          <li key={item} className="rounded-md bg-surface-raised px-2 py-1 font-mono text-xs text-muted">
-            {item}
-          </li>
-        ))}
-      </ul>
-    </div>
+    <section aria-labelledby={id}>
+      <h3 id={id} className="text-xl font-semibold text-text">
+        {title}
+      </h3>
+      <div className="mt-4">{children}</div>
+    </section>
   );
 }
 
-/** A project's documentation: description, dependencies and links. */
-export function ProjectDocumentation({ documentation }: { documentation: Documentation }) {
+/** A project's documentation: extended description, highlighted features, dependencies and links. */
+export function ProjectDocumentation({
+  documentation,
+  articleId,
+}: {
+  documentation: Documentation;
+  articleId?: ArticleId;
+}) {
   const { t } = useTranslation('projects');
-  const { links, dependencies } = documentation;
-  const backend = [...dependencies.backend.composerJSON, ...dependencies.backend.packageJSON];
-
   return (
-    <section aria-labelledby="documentation-title" className="mt-12 space-y-10">
-      <h2 id="documentation-title" className="text-2xl font-bold text-text">
+    <section aria-labelledby="documentation-title" className="mt-16">
+      <h2 id="documentation-title" className="text-2xl font-bold tracking-tight text-text md:text-3xl">
         {t('labels.documentation')}
       </h2>
-
-      <div>
-        <h3 className="text-xl font-semibold text-text">{t('labels.more_about')}</h3>
-        <div className="mt-3 max-w-3xl space-y-3 text-muted">
-          {documentation.description.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
-          ))}
+      <div className="mt-8 grid gap-12 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="space-y-12">
+          <Block id="more-about" title={t('labels.more_about')}>
+            <div className="max-w-3xl space-y-3 text-muted">
+              {documentation.description.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </div>
+            {articleId && <ProjectArticle articleId={articleId} />}
+          </Block>
+          {documentation.features.length > 0 && (
+            <Block id="highlighted-features" title={t('labels.highlighted_features')}>
+              <FeatureList features={documentation.features} />
+            </Block>
+          )}
         </div>
-      </div>
-
-      <div>
-        <h3 className="text-xl font-semibold text-text">{t('labels.dependencies')}</h3>
-        {dependencies.hasDependencies ? (
-          <div className="mt-4 grid gap-6 md:grid-cols-3">
-            <PackageList title={t('labels.plugins')} items={dependencies.plugins} />
-            <PackageList title={t('labels.backend')} items={backend} />
-            <PackageList title={t('labels.frontend')} items={dependencies.frontend.packageJSON} />
-          </div>
-        ) : (
-          <p className="mt-3 text-muted">{t('labels.no_dependencies')}</p>
-        )}
-      </div>
-
-      <div>
-        <h3 className="text-xl font-semibold text-text">{t('labels.relevant_links')}</h3>
-        <ul className="mt-3 flex flex-wrap gap-3">
-          {linkKeys.map(([field, label]) => {
-            const href = links[field];
-            return href ? (
-              <li key={field}>
-                <ExternalLink
-                  href={href}
-                  className="inline-block rounded-full border border-border px-4 py-2 text-sm text-text hover:border-accent"
-                >
-                  {t(label)}
-                </ExternalLink>
-              </li>
-            ) : null;
-          })}
-        </ul>
+        <div className="space-y-12 lg:sticky lg:top-24 lg:self-start">
+          <Block id="dependencies" title={t('labels.dependencies')}>
+            <DependencyList dependencies={documentation.dependencies} />
+          </Block>
+          <Block id="relevant-links" title={t('labels.relevant_links')}>
+            <RelevantLinks links={documentation.links} />
+          </Block>
+        </div>
       </div>
     </section>
   );

@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { detailPath, texts } from './projects-content';
+import { expect, languages, test, waitForHydration } from './site';
+
+for (const language of languages) {
+  const { labels, items } = texts[language];
+  const label = (key: string) => labels[key] ?? `missing labels.${key}`;
+  const dot = (page: Page, index: number) =>
+    page.getByRole('button', { name: label('go_to_slide').replace('{{index}}', String(index)), exact: true });
+  const carousel = (page: Page) =>
+    page.getByRole('region', { name: label('carousel_label').replace('{{title}}', 'VetCore Pro') });
+  const expectSlide = async (page: Page, index: number) => {
+    await expect(dot(page, index)).toHaveAttribute('aria-current', 'true');
+    const slide = carousel(page).getByRole('group', {
+      name: label('slide_label').replace('{{index}}', String(index)).replace('{{count}}', '3'),
+    });
+    await expect(slide).toBeVisible();
+    // Visible means in view: the slide's left edge reaches the viewport's once the motion ends.
+    await expect.poll(() => slideOffset(page, index)).toBeLessThan(2);
+  };
+  const slideOffset = (page: Page, index: number) =>
+    carousel(page).evaluate((region, i) => {
+      const viewport = region.firstElementChild?.getBoundingClientRect();
+      const slide = region.querySelectorAll('[aria-roledescription]')[i - 1]?.getBoundingClientRect();
+      return viewport && slide ? Math.abs(slide.left - viewport.left) : Infinity;
+    }, index);
+
+  test.describe(`the detail page carousel in ${language}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await page.goto(`${detailPath('vetcore-pro')}?lng=${language}`);
+      await waitForHydration(page);
+      await expect(carousel(page)).toHaveAttribute('aria-roledescription', label('carousel'));
+      await expectSlide(page, 1);
+    });
+
+    test('previous and next buttons loop endlessly', async ({ page }) => {
+      await page.getByRole('button', { name: label('next_slide') }).click();
+      await expectSlide(page, 2);
+      await page.getByRole('button', { name: label('previous_slide') }).click();
+      await page.getByRole('button', { name: label('previous_slide') }).click();
+      await expectSlide(page, 3);
+      await page.getByRole('button', { name: label('next_slide') }).click();
+      await expectSlide(page, 1);
+    });
+
+    test('dots go to their slide and mark the current one', async ({ page }) => {
+      await dot(page, 3).click();
+      await expectSlide(page, 3);
+      await expect(dot(page, 1)).not.toHaveAttribute('aria-current');
+      await dot(page, 2).click();
+      await expectSlide(page, 2);
+    });
+
+    test('arrow keys move from the focused control', async ({ page }) => {
+      await dot(page, 1).focus();
+      await page.keyboard.press('ArrowRight');
+      await expectSlide(page, 2);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      await expectSlide(page, 3);
+    });
+
+    test('a drag changes the slide only from 80 px on', async ({ page }) => {
+      const box = await carousel(page).locator('img').first().boundingBox();
+      if (!box) throw new Error('the carousel has no picture');
+      const y = box.y + box.height / 2;
+      const drag = async (from: number, by: number) => {
+        await page.mouse.move(from, y);
+        await page.mouse.down();
+        for (let step = 1; step <= 10; step++) await page.mouse.move(from + (by * step) / 10, y);
+        await page.mouse.up();
+      };
+      const middle = box.x + box.width / 2;
+      await drag(middle, -60);
+      await expectSlide(page, 1);
+      await drag(middle, -120);
+      await expectSlide(page, 2);
+      await drag(middle, 120);
+      await expectSlide(page, 1);
+    });
+
+    test('it does not play by itself on a detail page', async ({ page }) => {
+      await page.clock.install();
+      await page.reload();
+      await waitForHydration(page);
+      await page.clock.fastForward(3 * 5500);
+      await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+    });
+  });
+
+  test.describe(`feature videos in ${language}`, () => {
+    test('a video loads only when the visitor plays it', async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/videos/') && request.url().endsWith('.webm'))
+          requested.push(request.url());
+      });
+      await page.goto(`${detailPath('vetcore-pro')}?lng=${language}`);
+      await waitForHydration(page);
+      const title = items['vetcore-pro']?.features['pet-destroy']?.title ?? '-';
+      const play = page.getByRole('button', { name: label('play_video').replace('{{title}}', title) });
+      await play.scrollIntoViewIfNeeded();
+      await expect(page.locator('video')).toHaveCount(0);
+      expect(requested).toEqual([]);
+
+      await play.click();
+      const video = page.locator('video');
+      await expect(video).toHaveCount(1);
+      await expect(video).toHaveAccessibleName(label('video_label').replace('{{title}}', title));
+      await expect(video).toBeFocused();
+      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+      expect(requested.map((url) => new URL(url).pathname)).toEqual(['/videos/vetcore-pro/pet-destroy.webm']);
+    });
+  });
+}
+
+test('a touch swipe of 80 px or more changes the slide on a phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'touch swipes are for the phone project');
+  await page.goto(`${detailPath('vetcore-pro')}?lng=en`);
+  await waitForHydration(page);
+  const region = page.getByRole('region', { name: 'Screenshots of VetCore Pro' });
+  const box = await region.locator('img').first().boundingBox();
+  if (!box) throw new Error('the carousel has no picture');
+  const session = await page.context().newCDPSession(page);
+  const swipe = async (by: number) => {
+    const x = box.x + box.width / 2;
+    const y = box.y + box.height / 2;
+    await session.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+    for (let step = 1; step <= 10; step++)
+      await session.send('Input.dispatchTouchEvent', {
+        type: 'touchMove',
+        touchPoints: [{ x: x + (by * step) / 10, y }],
+      });
+    await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  };
+  const current = region
+    .getByRole('button', { name: /Show screenshot/ })
+    .and(page.locator('[aria-current="true"]'));
+  await swipe(-50);
+  await expect(current).toHaveAccessibleName('Show screenshot 1');
+  await swipe(-100);
+  await expect(current).toHaveAccessibleName('Show screenshot 2');
+});

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs';
+import { detailPath, emptyCategories, projects, texts, webCategory } from './projects-content';
+import { expect, languages, test, waitForHydration } from './site';
+
+for (const language of languages) {
+  const { labels, categories, items } = texts[language];
+  const l = (key: string): string => {
+    const value = labels[key];
+    if (!value) throw new Error(`projects.json has no labels.${key}`);
+    return value;
+  };
+  const webName = categories['projects-web']?.name ?? '';
+
+  test.describe(`projects catalogue in ${language}`, () => {
+    test('/proyectos lists the categories and the featured projects, with no category selected', async ({
+      page,
+    }) => {
+      await page.goto(`/proyectos?lng=${language}`);
+      const categoryList = page.getByRole('navigation', { name: l('project_categories') });
+      await expect(categoryList.getByRole('link', { name: l('show_all') })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+      for (const { name } of Object.values(categories)) {
+        await expect(categoryList.getByRole('link', { name: new RegExp(`^${name}`) })).not.toHaveAttribute(
+          'aria-current',
+        );
+      }
+      await expect(page.getByRole('heading', { level: 2, name: l('featured_projects') })).toBeVisible();
+      await expect(page.getByText(l('select_category'))).toBeVisible();
+      await expect(page.getByText(l('selected_category'))).toHaveCount(0);
+      await expect(page.getByRole('article')).toHaveCount(projects.length);
+    });
+
+    test('a category page shows the selected category, its description and its project cards', async ({
+      page,
+    }) => {
+      await page.goto(`${webCategory}?lng=${language}`);
+      await expect(page.getByText(l('selected_category'), { exact: true })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: webName })).toBeVisible();
+      await expect(page.getByText(categories['projects-web']?.description ?? '-')).toBeVisible();
+      const cards = page.getByRole('article');
+      await expect(cards).toHaveCount(projects.length);
+      for (const project of projects) {
+        const card = cards.filter({ has: page.getByRole('link', { name: items[project.slug]?.title }) });
+        await expect(card.getByRole('list', { name: l('tech_stack') }).getByRole('listitem')).toHaveCount(
+          project.technologies_used.length,
+        );
+      }
+    });
+
+    for (const path of emptyCategories) {
+      test(`${path} is empty and says the section is under development`, async ({ page }) => {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page.getByText(l('empty_title'))).toBeVisible();
+        await expect(page.getByText(l('empty_message'))).toBeVisible();
+        await expect(page.getByRole('article')).toHaveCount(0);
+      });
+    }
+
+    test('the category links navigate between the list pages', async ({ page }) => {
+      await page.goto(`/proyectos?lng=${language}`);
+      await waitForHydration(page);
+      const categoryList = page.getByRole('navigation', { name: l('project_categories') });
+      await categoryList
+        .getByRole('link', { name: new RegExp(`^${categories['projects-interfaces']?.name}`) })
+        .click();
+      await expect(page).toHaveURL(/\/proyectos\/interfaces/);
+      await expect(page.getByText(l('empty_title'))).toBeVisible();
+      await categoryList.getByRole('link', { name: new RegExp(`^${webName}`) }).click();
+      await expect(page.getByRole('article')).toHaveCount(projects.length);
+      await page.getByRole('link', { name: items.learnplay?.title }).click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(items.learnplay?.title ?? '-');
+    });
+
+    for (const project of projects) {
+      test(`the detail page of ${project.slug} shows its facts and documentation`, async ({ page }) => {
+        await page.goto(`${detailPath(project.slug)}?lng=${language}`);
+        const text = items[project.slug];
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text?.title ?? '-');
+        await expect(page.getByText(l('project_details'))).toBeVisible();
+        await expect(page.getByRole('term').filter({ hasText: l('category') })).toBeVisible();
+        await expect(page.getByRole('definition').getByRole('link', { name: webName })).toBeVisible();
+        const chips = page.getByRole('definition').getByRole('list', { name: l('tech_stack') });
+        await expect(chips.getByRole('listitem')).toHaveCount(project.technologies_used.length);
+        const slides = page
+          .getByRole('region', { name: new RegExp(text?.title ?? '-') })
+          .getByRole('group', { includeHidden: true });
+        await expect(slides).toHaveCount(project.images.length);
+        for (const key of [
+          'documentation',
+          'more_about',
+          'dependencies',
+          'highlighted_features',
+          'relevant_links',
+        ]) {
+          await expect(page.getByRole('heading', { name: l(key), exact: true })).toBeVisible();
+        }
+        const links = page.getByRole('region', { name: l('relevant_links') });
+        const expected = (['repository', 'backend_repository', 'frontend_repository'] as const).filter(
+          (key) =>
+            project.links[
+              key === 'repository'
+                ? 'repository'
+                : key === 'backend_repository'
+                  ? 'backendRepository'
+                  : 'frontendRepository'
+            ],
+        );
+        for (const key of expected) {
+          await expect(links.getByRole('link', { name: new RegExp(`^${l(key)}`) })).toHaveAttribute(
+            'target',
+            '_blank',
+          );
+        }
+        const noDependencies = page.getByText(l('no_dependencies'));
+        await expect(noDependencies).toHaveCount(project.dependencies.hasDependencies ? 0 : 1);
+        for (const feature of Object.values(text?.features ?? {})) {
+          await expect(
+            page.getByRole('heading', { level: 4, name: feature.title, exact: true }),
+          ).toBeVisible();
+          if (feature.caption) await expect(page.getByText(feature.caption)).toBeVisible();
+        }
+      });
+    }
+
+    test('the veterinary project shows its article: title, paragraphs, contributions and organization', async ({
+      page,
+    }) => {
+      const article = JSON.parse(
+        readFileSync(`src/i18n/locales/${language}/projectVeterinary.json`, 'utf8'),
+      ) as Record<string, string | string[]>;
+      await page.goto(`${detailPath('vetcore-pro')}?lng=${language}`);
+      for (const key of ['title', 'backend_title', 'frontend_title', 'organization_title']) {
+        await expect(page.getByRole('heading', { name: String(article[key]), exact: true })).toBeVisible();
+      }
+      for (const line of [
+        article.paragraphs,
+        article.backend,
+        article.frontend,
+        article.organization,
+      ].flat()) {
+        await expect(page.getByText(String(line), { exact: true })).toBeVisible();
+      }
+    });
+
+    test('a missing picture shows the 404 image in the visitor language', async ({ page }) => {
+      await page.route('**/images/projects/smartorder/**', (route) =>
+        route.fulfill({ status: 404, body: '' }),
+      );
+      await page.goto(`${webCategory}?lng=${language}`);
+      const card = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'SmartOrder' }) });
+      const cover = card.locator('img');
+      await expect(cover).toHaveAttribute('src', `/images/not-found/404-${language}.svg`);
+      await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const other = page.getByRole('article').filter({ has: page.getByRole('link', { name: 'JobMatch' }) });
+      await expect(other.locator('img')).toHaveAttribute('src', /jobmatch\/1-1280\.webp$/);
+
+      await page.goto(`${detailPath('smartorder')}?lng=${language}`);
+      const slide = page
+        .getByRole('region', { name: /SmartOrder/ })
+        .locator('img')
+        .first();
+      await expect(slide).toHaveAttribute('src', `/images/not-found/404-${language}.svg`);
+    });
+
+    test('unknown category and project slugs redirect to /not-found in the same language', async ({
+      page,
+    }) => {
+      for (const path of [
+        '/proyectos/no-such-category',
+        '/apps-y-plataformas-web/no-such-project',
+        '/interfaces/vetcore-pro',
+      ]) {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page).toHaveURL(/\/not-found/);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          language === 'en' ? 'Code' : 'Código',
+        );
+      }
+    });
+  });
+}

@@ -1,0 +1,336 @@
+// The scenes of VetCore Pro's feature videos: each is a list of steps drawn over the admin panel,
+// with the cursor moving from one point to the next while `t` goes from 0 to 1.
+import { avatar, badge, button, card, circle, input, paw, rect, svg, text } from '../svg-kit.mjs';
+import { accent, clients, clientsTable, shell } from './vetcore-pro.mjs';
+
+const type = (value, t) => value.slice(0, Math.round(value.length * Math.max(0, Math.min(1, t * 1.3))));
+const dim = () => rect(0, 0, 1280, 800, { fill: '#0f172a', opacity: 0.45 });
+const toast = (message) =>
+  rect(930, 700, 310, 56, { fill: '#064e3b', rx: 10 }) +
+  circle(958, 728, 10, '#34d399') +
+  text(980, 734, message, { size: 15, weight: 600, fill: '#ffffff' });
+
+function modal(title, fields, t, { save = 'Save', focus = -1 } = {}) {
+  return (
+    dim() +
+    card(390, 140, 500, 110 + fields.length * 84, 16) +
+    text(420, 184, title, { size: 20, weight: 700 }) +
+    fields
+      .map(([label, value], i) =>
+        input(420, 234 + i * 84, 440, '', {
+          label,
+          value: typeof value === 'function' ? value(t) : value,
+          focus: i === focus,
+          accent,
+        }),
+      )
+      .join('') +
+    button(740, 236 + fields.length * 84 - 8, 120, save, accent) +
+    button(610, 236 + fields.length * 84 - 8, 116, 'Cancel', accent, { ghost: true })
+  );
+}
+
+const newClient = ['Fernanda López', 'fer.lopez@mail.com', '612 300 4455'];
+const rowsWith = (row) => [row, ...clients.slice(0, 6)];
+
+function clientPage(pets) {
+  const list = [
+    ['Luna', 'Labrador retriever', '4 years'],
+    ['Simba', 'Persian cat', '2 years'],
+    ['Coco', 'Beagle', '7 years'],
+  ].slice(0, pets);
+  return svg(
+    shell(1, 'Clients / María González') +
+      card(292, 100, 380, 440) +
+      avatar(482, 190, 52, 'MG', accent) +
+      text(482, 282, 'María González', { size: 24, weight: 700, anchor: 'middle' }) +
+      text(482, 308, 'Client since March 2023', { size: 14, fill: '#64748b', anchor: 'middle' }) +
+      [
+        ['Email', 'maria.gonzalez@mail.com'],
+        ['Phone', '612 145 2231'],
+        ['Address', 'Av. Obregón 120, La Paz'],
+      ]
+        .map(
+          ([k, v], i) =>
+            text(316, 360 + i * 44, k, { size: 14, fill: '#64748b' }) +
+            text(648, 360 + i * 44, v, { size: 14, weight: 600, anchor: 'end' }),
+        )
+        .join('') +
+      card(692, 100, 544, 440) +
+      text(716, 140, 'Pets', { size: 18, weight: 700 }) +
+      badge(1110, 120, `${pets} pets`, accent, { size: 13 }) +
+      list
+        .map(
+          ([name, breed, age], i) =>
+            rect(716, 164 + i * 84, 496, 70, { fill: '#f8fafc', rx: 10 }) +
+            paw(752, 200 + i * 84, 14, accent) +
+            text(784, 194 + i * 84, name, { size: 16, weight: 700 }) +
+            text(784, 216 + i * 84, `${breed} · ${age}`, { size: 13, fill: '#64748b' }) +
+            text(1196, 205 + i * 84, 'Delete', { size: 13, weight: 700, fill: '#dc2626', anchor: 'end' }),
+        )
+        .join(''),
+  );
+}
+
+function companyForm(t, edited) {
+  const fields = [
+    [
+      'Clinic name',
+      edited && t > 0.15 ? type('Clínica Veterinaria Patitas Felices', (t - 0.15) * 1.2) : 'Clínica Patitas',
+    ],
+    ['Tax ID (RFC)', 'CVP190312AB1'],
+    ['Address', 'Blvd. Forjadores 455, La Paz, BCS'],
+    ['Phone', '612 122 3344'],
+    ['Opening hours', 'Mon–Sat 9:00–20:00'],
+  ];
+  return (
+    shell(5, 'Company') +
+    card(292, 100, 944, 600) +
+    text(316, 140, 'Company profile', { size: 18, weight: 700 }) +
+    rect(316, 166, 96, 96, { fill: '#ccfbf1', rx: 16 }) +
+    paw(364, 214, 24, accent) +
+    text(432, 220, 'Logo · PNG up to 2 MB', { size: 14, fill: '#64748b' }) +
+    fields
+      .map(([label, value], i) =>
+        input(316 + (i % 2) * 460, 316 + Math.floor(i / 2) * 96, 436, '', {
+          label,
+          value,
+          focus: edited && i === 0,
+          accent,
+        }),
+      )
+      .join('') +
+    button(1076, 640, 136, 'Save changes', accent)
+  );
+}
+
+function registerForm(t) {
+  return (
+    rect(0, 0, 1280, 800, { fill: '#f0fdfa' }) +
+    card(440, 90, 400, 600, 18) +
+    paw(640, 150, 24, accent) +
+    text(640, 214, 'Create your account', { size: 24, weight: 700, anchor: 'middle' }) +
+    [
+      ['Full name', 'Daniel Rivas'],
+      ['Email', 'daniel@patitas.mx'],
+      ['Password', '••••••••••'],
+      ['Confirm password', '••••••••••'],
+    ]
+      .map(([label, value], i) =>
+        input(472, 270 + i * 84, 336, '', { label, value: type(value, t * 4 - i), accent }),
+      )
+      .join('') +
+    button(472, 616, 336, 'Register', accent, { h: 44 })
+  );
+}
+
+function companyGate(t) {
+  return (
+    shell(5, 'Register your company') +
+    rect(292, 96, 944, 64, { fill: '#fef3c7', rx: 10, stroke: '#f59e0b' }) +
+    text(316, 134, 'Your account has no company yet: register your clinic to use VetCore Pro.', {
+      size: 15,
+      weight: 600,
+      fill: '#92400e',
+    }) +
+    card(292, 180, 944, 420) +
+    [
+      ['Clinic name', 'Clínica Patitas'],
+      ['Tax ID (RFC)', 'CVP190312AB1'],
+      ['Address', 'Blvd. Forjadores 455'],
+      ['Phone', '612 122 3344'],
+    ]
+      .map(([label, value], i) =>
+        input(316 + (i % 2) * 460, 240 + Math.floor(i / 2) * 96, 436, '', {
+          label,
+          value: type(value, t * 4 - i),
+          accent,
+        }),
+      )
+      .join('') +
+    button(1060, 530, 152, 'Create company', accent)
+  );
+}
+
+/** Each video: [id, steps]; a step is [frames, draw(t), cursor from, cursor to]. */
+export const videos = [
+  [
+    'client-create',
+    [
+      [10, () => clientsTable(), [700, 500], [1150, 116]],
+      [
+        22,
+        (t) =>
+          clientsTable({
+            extra: modal(
+              'New client',
+              [
+                ['Full name', (u) => type(newClient[0], u * 3)],
+                ['Email', (u) => type(newClient[1], u * 3 - 1)],
+                ['Phone', (u) => type(newClient[2], u * 3 - 2)],
+              ],
+              t,
+              { focus: Math.min(2, Math.floor(t * 3)) },
+            ),
+          }),
+        [640, 280],
+        [800, 464],
+      ],
+      [
+        14,
+        () =>
+          clientsTable({
+            rows: rowsWith([...newClient, 0, 'Active']),
+            highlight: 0,
+            extra: toast('Client created'),
+          }),
+        [800, 464],
+        [900, 400],
+      ],
+    ],
+  ],
+  [
+    'client-edit',
+    [
+      [10, () => clientsTable(), [700, 500], [1150, 306]],
+      [
+        20,
+        (t) =>
+          clientsTable({
+            extra: modal(
+              'Edit client',
+              [
+                ['Full name', 'Carlos Ramírez'],
+                ['Email', 'c.ramirez@mail.com'],
+                ['Phone', (u) => (u < 0.3 ? '612 877 9012' : type('612 450 1188', (u - 0.3) * 1.6))],
+              ],
+              t,
+              { focus: 2 },
+            ),
+          }),
+        [640, 420],
+        [800, 464],
+      ],
+      [
+        14,
+        () =>
+          clientsTable({
+            rows: clients.map((r, i) => (i === 1 ? [r[0], r[1], '612 450 1188', r[3], r[4]] : r)),
+            highlight: 1,
+            extra: toast('Client updated'),
+          }),
+        [800, 464],
+        [900, 400],
+      ],
+    ],
+  ],
+  [
+    'client-show',
+    [
+      [12, () => clientsTable(), [700, 500], [1130, 242]],
+      [24, () => clientPage(3), [1130, 242], [900, 300]],
+    ],
+  ],
+  [
+    'client-destroy',
+    [
+      [10, () => clientsTable(), [700, 500], [1210, 434]],
+      [
+        14,
+        () =>
+          clientsTable({
+            highlight: 3,
+            extra:
+              dim() +
+              card(430, 290, 420, 200, 16) +
+              text(460, 336, 'Delete Luis Fernández?', { size: 20, weight: 700 }) +
+              text(460, 366, 'The client and their pets will be removed.', { size: 14, fill: '#64748b' }) +
+              button(700, 420, 120, 'Delete', '#dc2626') +
+              button(570, 420, 116, 'Cancel', accent, { ghost: true }),
+          }),
+        [1210, 434],
+        [760, 440],
+      ],
+      [
+        14,
+        () => clientsTable({ rows: clients.filter((_, i) => i !== 3), extra: toast('Client deleted') }),
+        [760, 440],
+        [900, 400],
+      ],
+    ],
+  ],
+  [
+    'company-edit',
+    [
+      [8, () => svg(companyForm(0, false)), [700, 600], [560, 432]],
+      [20, (t) => svg(companyForm(t, true)), [560, 432], [1140, 658]],
+      [12, () => svg(companyForm(1, true) + toast('Company updated')), [1140, 658], [1000, 500]],
+    ],
+  ],
+  [
+    'pet-create',
+    [
+      [10, () => clientPage(2), [800, 600], [1150, 130]],
+      [
+        20,
+        (t) =>
+          clientPage(2).replace(
+            /<\/svg>$/,
+            modal(
+              'New pet',
+              [
+                ['Name', (u) => type('Coco', u * 3)],
+                ['Species', (u) => type('Dog', u * 3 - 1)],
+                ['Breed', (u) => type('Beagle', u * 3 - 2)],
+              ],
+              t,
+              { focus: Math.min(2, Math.floor(t * 3)) },
+            ) + '</svg>',
+          ),
+        [640, 280],
+        [800, 464],
+      ],
+      [14, () => clientPage(3).replace(/<\/svg>$/, `${toast('Pet added')}</svg>`), [800, 464], [900, 300]],
+    ],
+  ],
+  [
+    'pet-destroy',
+    [
+      [10, () => clientPage(3), [800, 600], [1180, 369]],
+      [
+        10,
+        () =>
+          clientPage(3).replace(
+            /<\/svg>$/,
+            `${dim()}${card(430, 290, 420, 180, 16)}${text(460, 336, 'Delete Coco?', { size: 20, weight: 700 })}${button(700, 400, 120, 'Delete', '#dc2626')}${button(570, 400, 116, 'Cancel', accent, { ghost: true })}</svg>`,
+          ),
+        [1180, 369],
+        [760, 420],
+      ],
+      [
+        16,
+        () => clientPage(2).replace(/<\/svg>$/, `${toast('Pet deleted: 2 pets left')}</svg>`),
+        [760, 420],
+        [1150, 132],
+      ],
+    ],
+  ],
+  [
+    'register',
+    [
+      [18, (t) => svg(registerForm(t)), [640, 300], [640, 638]],
+      [20, (t) => svg(companyGate(t)), [640, 400], [1136, 552]],
+      [
+        12,
+        () =>
+          svg(
+            shell(0, 'Dashboard') +
+              toast('Company created') +
+              text(292, 140, 'Welcome, Daniel! Your clinic is ready.', { size: 22, weight: 700 }),
+          ),
+        [1136, 552],
+        [900, 400],
+      ],
+    ],
+  ],
+];

@@ -1,0 +1,75 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ProjectFeature, VideoSource } from '@/content';
+import { PlayIcon } from './play-icon';
+
+/** A feature's video: only its poster and a play button until the visitor asks, so nothing streams before. */
+export function FeatureVideo({ feature, source }: { feature: ProjectFeature; source: VideoSource }) {
+  const { t } = useTranslation('projects');
+  const [playing, setPlaying] = useState(false);
+  const player = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
+  const poster = source.poster;
+
+  // The play button goes away on click: keep keyboard focus on what replaced it.
+  useEffect(() => {
+    if (playing) player.current?.focus();
+  }, [playing]);
+
+  return (
+    <figure className="flex flex-col gap-3">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-card border border-border bg-surface-raised">
+        {!playing ? (
+          <button
+            type="button"
+            onClick={() => setPlaying(true)}
+            aria-label={t('labels.play_video', { title: feature.title })}
+            className="group absolute inset-0 grid place-items-center"
+          >
+            {poster && (
+              <img
+                src={poster}
+                alt=""
+                width={640}
+                height={400}
+                loading="lazy"
+                decoding="async"
+                className="absolute inset-0 size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
+              />
+            )}
+            <span className="relative transition-transform group-hover:scale-110 group-active:scale-95">
+              <PlayIcon />
+            </span>
+          </button>
+        ) : source.kind === 'file' ? (
+          <video
+            ref={player}
+            src={source.src}
+            poster={poster}
+            aria-label={t('labels.video_label', { title: feature.title })}
+            controls
+            autoPlay
+            muted
+            playsInline
+            className="size-full bg-black object-contain"
+          />
+        ) : (
+          <iframe
+            ref={player}
+            src={`https://www.youtube-nocookie.com/embed/${source.id}?autoplay=1`}
+            title={t('labels.video_label', { title: feature.title })}
+            allow="autoplay; encrypted-media; picture-in-picture"
+            allowFullScreen
+            // The platform's player needs scripts and its own origin; being cross-origin, it cannot reach this page.
+            // oxlint-disable-next-line react/iframe-missing-sandbox
+            sandbox="allow-scripts allow-same-origin allow-presentation allow-popups"
+            className="size-full"
+          />
+        )}
+      </div>
+      <figcaption>
+        <h4 className="font-semibold text-text">{feature.title}</h4>
+        {feature.caption && <p className="mt-1 text-sm text-muted">{feature.caption}</p>}
+      </figcaption>
+    </figure>
+  );
+}

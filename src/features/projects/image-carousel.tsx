@@ -1,0 +1,121 @@
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useRef, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FallbackImage } from '@/components/ui/fallback-image';
+import { CAROUSEL } from '@/lib/constants';
+import { imageSources, PROJECT_IMAGE, type ResponsiveImage } from '@/lib/images';
+import { ChevronIcon } from './chevron-icon';
+import { useAutoplay } from './use-autoplay';
+import { useReducedMotion } from './use-reduced-motion';
+import { useSelectedSlide } from './use-selected-slide';
+import { useSwipeThreshold } from './use-swipe-threshold';
+
+// Embla's `duration` is a spring constant, not milliseconds: 18 brings a full-width slide to rest in about
+// CAROUSEL.transitionMs (95% of the way in 0.32 s, settled by 0.48 s at 60 frames per second).
+const EMBLA_DURATION = 18;
+const arrow =
+  'grid size-11 place-items-center rounded-full border border-border bg-surface text-text transition hover:border-accent hover:text-accent active:scale-95';
+
+interface ImageCarouselProps {
+  title: string;
+  images: readonly (ResponsiveImage & { id: number })[];
+  /** The spec turns autoplay off on detail pages. */
+  autoPlay?: boolean;
+}
+
+/**
+ * Pictures one at a time at every breakpoint (CAROUSEL.responsive): an endless loop that follows drags and swipes,
+ * arrow keys, previous and next buttons and dots, all named for screen readers.
+ */
+export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselProps) {
+  const { t } = useTranslation('projects');
+  const reducedMotion = useReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : EMBLA_DURATION });
+  const selected = useSelectedSlide(api);
+  const region = useRef<HTMLElement>(null);
+  const next = useCallback(() => api?.scrollNext(), [api]);
+  useSwipeThreshold(api, CAROUSEL.minimumTouchDragPx);
+  useAutoplay({ enabled: autoPlay, intervalMs: CAROUSEL.autoPlayIntervalMs, root: region, onTick: next });
+
+  // Arrow keys work from any of the carousel's controls, where keyboard focus lands.
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    event.preventDefault();
+    if (event.key === 'ArrowLeft') api?.scrollPrev();
+    else api?.scrollNext();
+  };
+  const count = images.length;
+
+  return (
+    <section
+      ref={region}
+      aria-roledescription={t('labels.carousel')}
+      aria-label={t('labels.carousel_label', { title })}
+    >
+      <div
+        ref={viewportRef}
+        className="overflow-hidden rounded-card border border-border bg-surface-raised shadow-card"
+      >
+        <div className="flex touch-pan-y" aria-live={autoPlay ? 'off' : 'polite'}>
+          {images.map((image, index) => (
+            <div
+              key={image.id}
+              role="group"
+              aria-roledescription={t('labels.slide')}
+              aria-label={t('labels.slide_label', { index: index + 1, count })}
+              aria-hidden={index !== selected}
+              className="min-w-0 shrink-0 grow-0 basis-full"
+            >
+              <FallbackImage
+                src={image.path}
+                sources={imageSources(image)}
+                sizes="(min-width: 72rem) 68rem, 100vw"
+                alt={t('labels.screenshot_alt', { title, index: index + 1, count })}
+                width={PROJECT_IMAGE.width}
+                height={PROJECT_IMAGE.height}
+                loading={index === 0 ? 'eager' : 'lazy'}
+                draggable={false}
+                className="aspect-[16/10] w-full object-cover"
+              />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex items-center justify-center gap-4">
+        <button
+          type="button"
+          className={arrow}
+          aria-label={t('labels.previous_slide')}
+          onClick={() => api?.scrollPrev()}
+          onKeyDown={onKeyDown}
+        >
+          <ChevronIcon direction="left" />
+        </button>
+        <div className="flex items-center gap-1">
+          {images.map((image, index) => (
+            <button
+              key={image.id}
+              type="button"
+              aria-label={t('labels.go_to_slide', { index: index + 1 })}
+              aria-current={index === selected ? 'true' : undefined}
+              onClick={() => api?.scrollTo(index)}
+              onKeyDown={onKeyDown}
+              className="group grid size-8 place-items-center rounded-full"
+            >
+              <span className="block h-2 w-2 rounded-full bg-muted transition-colors group-hover:bg-text group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent" />
+            </button>
+          ))}
+        </div>
+        <button
+          type="button"
+          className={arrow}
+          aria-label={t('labels.next_slide')}
+          onClick={() => api?.scrollNext()}
+          onKeyDown={onKeyDown}
+        >
+          <ChevronIcon direction="right" />
+        </button>
+      </div>
+    </section>
+  );
+}

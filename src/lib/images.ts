@@ -1,0 +1,31 @@
+/** A project picture as the content describes it (see imageSchema in src/content/schemas.ts). */
+export interface ResponsiveImage {
+  path: string;
+  widths?: readonly number[];
+}
+
+/** Every project screenshot is drawn at 16:10; width and height on the element keep the layout from shifting. */
+export const PROJECT_IMAGE = { width: 1280, height: 800 } as const;
+
+const stemOf = (path: string) => path.replace(/-\d+\.webp$/, '');
+
+/** The `srcset` of each format of a picture, best format first; empty when it has a single file. */
+export function imageSources(image: ResponsiveImage): { type: string; srcSet: string }[] {
+  const { widths } = image;
+  if (!widths?.length) return [];
+  const stem = stemOf(image.path);
+  return (['avif', 'webp'] as const).map((format) => ({
+    type: `image/${format}`,
+    srcSet: widths.map((width) => `${stem}-${width}.${format} ${width}w`).join(', '),
+  }));
+}
+
+/** Every file a picture needs under public/, for the content check. */
+export function imageFiles(image: ResponsiveImage): string[] {
+  const stem = stemOf(image.path);
+  const variants = (image.widths ?? []).flatMap((width) => [
+    `${stem}-${width}.webp`,
+    `${stem}-${width}.avif`,
+  ]);
+  return [...new Set([image.path, ...variants])];
+}

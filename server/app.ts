@@ -46,7 +46,10 @@ export interface AppOptions {
 /** The production server: prerendered pages in the visitor's language, compressed static assets, the contact API. */
 export function createApp({ clientDir, pages, contact }: AppOptions) {
   const app = new Hono();
-  const videos = projectsSource.flatMap((project) => project.features.map((feature) => feature.source));
+  // Features without a video (source optional) add no origin.
+  const videos = projectsSource.flatMap((project) =>
+    project.features.flatMap((feature) => (feature.source ? [feature.source] : [])),
+  );
   const policy = contentSecurityPolicy({
     hashes: inlineHashes(pages.htmlDocuments()),
     origins: videoOrigins(videos),

@@ -19,7 +19,7 @@ describe('Reveal', () => {
   });
 
   it('hides what is below the fold after hydration, and never under reduced motion', () => {
-    const observe = vi.fn();
+    const observe = vi.fn<(element: Element) => void>();
     vi.stubGlobal(
       'IntersectionObserver',
       class {

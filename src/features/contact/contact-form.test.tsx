@@ -4,13 +4,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/create-i18n';
 import { ContactForm } from './contact-form';
 
+const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+
 function renderForm() {
   render(
     <I18nextProvider i18n={createI18n('es')}>
       <ContactForm />
     </I18nextProvider>,
   );
-  const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
   return {
     name: field('Nombre'),
     email: field('Correo electrónico'),
@@ -30,7 +31,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ContactForm', () => {
   it('asks for every field and sends nothing until they are filled', () => {
-    const fetch = vi.fn();
+    const fetch = vi.fn<typeof globalThis.fetch>();
     vi.stubGlobal('fetch', fetch);
     const form = renderForm();
     form.send();
@@ -40,15 +41,15 @@ describe('ContactForm', () => {
   });
 
   it('posts JSON with the language, then clears the fields on success', async () => {
-    const fetch = vi.fn().mockResolvedValue(new Response('{}', { status: 200 }));
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);
     const form = renderForm();
     fillIn(form);
     form.send();
     await waitFor(() => expect(form.status()).toBe('Mensaje enviado con éxito.'));
     expect(fetch).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
-    const init = fetch.mock.calls[0]?.[1] as RequestInit;
-    expect(JSON.parse(String(init.body))).toEqual({
+    const init = fetch.mock.calls[0]?.[1];
+    expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Ana',
       email: 'ana@example.com',
       message: 'Hola',
@@ -58,7 +59,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps what was typed when sending fails', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('offline')));
     const form = renderForm();
     fillIn(form);
     form.send();

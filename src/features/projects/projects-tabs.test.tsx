@@ -18,6 +18,8 @@ beforeAll(() => {
   );
 });
 
+const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
+
 function renderTabs() {
   const catalogue = getCatalogue('en');
   render(
@@ -48,7 +50,6 @@ describe('ProjectsTabs', () => {
     renderTabs();
     const tabs = screen.getAllByRole('tab');
     const selected = () => tabs.findIndex((tab) => tab.getAttribute('aria-selected') === 'true');
-    const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
     tabs[0]?.focus();
     press('ArrowLeft');
     expect(selected()).toBe(2);

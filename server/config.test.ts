@@ -64,6 +64,7 @@ describe('server configuration', () => {
       { OUTBOX_RETRY_BASE_MS: '5000', OUTBOX_RETRY_MAX_MS: '1000' },
       'OUTBOX_RETRY_MAX_MS: must not be smaller',
     ],
+    [{ SMTP_HOST: 'h', RATE_LIMIT_MAX: 'x' }, /RATE_LIMIT_MAX: .*\n\s+SMTP_FROM: is required/],
   ])('refuses %j, naming the variable', (env, expected) => {
     expect(() => readConfig(env)).toThrow(expected);
   });

@@ -10,7 +10,8 @@ const smtpEnv = (port: number) => ({
   SMTP_TLS: 'none',
   SMTP_FROM: 'Portfolio <site@portfolio.test>',
   CONTACT_TO: 'owner@portfolio.test',
-  SMTP_TIMEOUT_MS: '1000',
+  // Generous: this machine may be busy, and a timed-out attempt is a retry the tests do not expect.
+  SMTP_TIMEOUT_MS: '10000',
   OUTBOX_RETRY_BASE_MS: '200',
   OUTBOX_RETRY_MAX_MS: '500',
 });
@@ -32,6 +33,9 @@ test.beforeEach(() => {
   harness = new ServerHarness();
 });
 test.afterEach(async () => {
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('server output', { body: harness.output() });
   await harness.dispose();
   await Promise.all(peers.splice(0).map((started) => started.stop()));
 });

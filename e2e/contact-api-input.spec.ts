@@ -6,7 +6,12 @@ let harness: ServerHarness;
 test.beforeEach(() => {
   harness = new ServerHarness();
 });
-test.afterEach(() => harness.dispose());
+test.afterEach(async () => {
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus)
+    await testInfo.attach('server output', { body: harness.output() });
+  await harness.dispose();
+});
 
 const without = (field: keyof typeof validMessage) => {
   const copy: Record<string, unknown> = { ...validMessage };
@@ -157,4 +162,10 @@ test('past the rate limit the API answers 429 with Retry-After, whatever X-Forwa
   );
 
   expect(await harness.messages()).toHaveLength(3);
+});
+
+test('a wrong variable stops the server at start-up with a message naming it', async () => {
+  await expect(harness.start({ SMTP_HOST: '127.0.0.1', RATE_LIMIT_MAX: 'many' })).rejects.toThrow(
+    /exited before listening:\s+Invalid configuration:\s+RATE_LIMIT_MAX: .*\s+SMTP_FROM: is required when SMTP_HOST is set/,
+  );
 });

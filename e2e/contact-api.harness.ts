@@ -32,6 +32,7 @@ export interface RunningServer {
 export class ServerHarness {
   readonly dataDir = mkdtempSync(join(tmpdir(), 'contact-api-'));
   private readonly servers = new Set<RunningServer>();
+  private readonly logs: (() => string)[] = [];
   private store: Promise<MessageStore> | undefined;
 
   private env(extra: Record<string, string>) {
@@ -74,6 +75,7 @@ export class ServerHarness {
       },
     };
     this.servers.add(server);
+    this.logs.push(server.output);
     return server;
   }
 
@@ -105,6 +107,11 @@ export class ServerHarness {
       if (Date.now() > end) throw new Error(`Messages not as expected: ${JSON.stringify(messages, null, 2)}`);
       await new Promise((wait) => setTimeout(wait, 50));
     }
+  }
+
+  /** Everything the servers of this test printed, for the report of a failed test. */
+  output(): string {
+    return this.logs.map((log, n) => `--- server ${n + 1}\n${log()}`).join('\n');
   }
 
   async dispose() {

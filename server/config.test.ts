@@ -60,10 +60,12 @@ describe('server configuration', () => {
     [{ CONTACT_TO: 'owner' }, 'CONTACT_TO: '],
     [{ DATABASE_URL: 'postgres://x' }, 'DATABASE_URL: must be a file:, libsql:'],
     [{ RATE_LIMIT_MAX: '0' }, 'RATE_LIMIT_MAX: '],
+    [{ OUTBOX_RETRY_BASE_MS: '0' }, 'OUTBOX_RETRY_BASE_MS: '],
     [
       { OUTBOX_RETRY_BASE_MS: '5000', OUTBOX_RETRY_MAX_MS: '1000' },
       'OUTBOX_RETRY_MAX_MS: must not be smaller',
     ],
+    [{ SMTP_HOST: 'h', RATE_LIMIT_MAX: 'x' }, /RATE_LIMIT_MAX: .*\n\s+SMTP_FROM: is required/],
   ])('refuses %j, naming the variable', (env, expected) => {
     expect(() => readConfig(env)).toThrow(expected);
   });

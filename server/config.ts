@@ -30,21 +30,25 @@ const configSchema = storageSchema
     SMTP_FROM: z.string().regex(/@/, 'must be an address such as "Portfolio <site@example.com>"').optional(),
     SMTP_TIMEOUT_MS: milliseconds(20_000),
     CONTACT_TO: z.email().default(profileSource.email),
-    OUTBOX_RETRY_BASE_MS: milliseconds(60_000),
+    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(60_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(3_600_000),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
     RATE_LIMIT_WINDOW_MS: milliseconds(600_000),
     CONTACT_MIN_FILL_MS: milliseconds(3_000),
     TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   })
-  .superRefine((env, ctx) => {
-    const need = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
-    if (env.SMTP_HOST && !env.SMTP_FROM) need('SMTP_FROM', 'is required when SMTP_HOST is set');
-    if (env.SMTP_USER && !env.SMTP_PASS) need('SMTP_PASS', 'is required when SMTP_USER is set');
-    if (env.SMTP_PASS && !env.SMTP_USER) need('SMTP_USER', 'is required when SMTP_PASS is set');
-    if (env.OUTBOX_RETRY_MAX_MS < env.OUTBOX_RETRY_BASE_MS)
-      need('OUTBOX_RETRY_MAX_MS', 'must not be smaller than OUTBOX_RETRY_BASE_MS');
-  });
+  .superRefine(
+    (env, ctx) => {
+      const need = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
+      if (env.SMTP_HOST && !env.SMTP_FROM) need('SMTP_FROM', 'is required when SMTP_HOST is set');
+      if (env.SMTP_USER && !env.SMTP_PASS) need('SMTP_PASS', 'is required when SMTP_USER is set');
+      if (env.SMTP_PASS && !env.SMTP_USER) need('SMTP_USER', 'is required when SMTP_PASS is set');
+      if (env.OUTBOX_RETRY_MAX_MS < env.OUTBOX_RETRY_BASE_MS)
+        need('OUTBOX_RETRY_MAX_MS', 'must not be smaller than OUTBOX_RETRY_BASE_MS');
+    },
+    // Run even when another variable is already wrong, so that one start-up names every problem.
+    { when: () => true },
+  );
 
 /** Every variable the server reads, each documented in .env.example. */
 export const CONFIG_VARIABLES = Object.keys(configSchema.shape);

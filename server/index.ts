@@ -12,15 +12,22 @@ import { PageStore } from './page-store';
 // A .env file in the working directory fills in what the environment leaves unset (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
 
+/** A start-up failure is the operator's to fix: say what, without a stack trace, and stop. */
+function fail(error: unknown, context = ''): never {
+  console.error(`${context}${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+}
+
 let config: ServerConfig;
 try {
   config = readConfig();
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
+  fail(error);
 }
 
-const store = await MessageStore.open(config.storage);
+const store = await MessageStore.open(config.storage).catch((error: unknown) =>
+  fail(error, `Cannot open the message database ${config.storage.url} (DATA_DIR / DATABASE_URL): `),
+);
 const smtp = config.smtp;
 const outbox = smtp
   ? new Outbox({

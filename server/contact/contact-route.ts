@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
   CONTACT_HONEYPOT_FIELD,
   contactRequestSchema,
@@ -9,7 +8,10 @@ import {
 import { apiError, type FieldIssue } from './api-error';
 import { RateLimiter } from './rate-limiter';
 
-/** Larger than any valid message in UTF-8 and JSON escaping (5000 characters of text plus the short fields). */
+/**
+ * Larger than any valid message in UTF-8 and JSON escaping (5000 characters of text plus the short fields).
+ * createApp refuses larger bodies on every route before anything reads them.
+ */
 export const MAX_CONTACT_BODY_BYTES = 32 * 1024;
 
 export interface ContactRouteOptions {
@@ -60,11 +62,6 @@ const jsonOnly: MiddlewareHandler = async (c, next) => {
   return next();
 };
 
-const tooLarge = bodyLimit({
-  maxSize: MAX_CONTACT_BODY_BYTES,
-  onError: (c) => apiError(c, 413, 'payload_too_large', `The body exceeds ${MAX_CONTACT_BODY_BYTES} bytes.`),
-});
-
 function issuesOf(error: {
   issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[];
 }) {
@@ -74,10 +71,10 @@ function issuesOf(error: {
   });
 }
 
-/** `POST /api/contact`: validate, filter spam, store, then answer. Mounted by createApp. */
+/** `POST /api/contact`: rate-limit, validate, filter spam, store, then answer. Mounted by createApp. */
 export function contactRoute(options: ContactRouteOptions) {
   const route = new Hono();
-  route.post('/', rateLimited(options), tooLarge, jsonOnly, async (c) => {
+  route.post('/', rateLimited(options), jsonOnly, async (c) => {
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());

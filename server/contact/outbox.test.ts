@@ -24,7 +24,7 @@ function smtpAt(port: number): SmtpConfig {
     auth: { user: 'site', pass: 'secret' },
     from: 'Portfolio <site@portfolio.test>',
     to: 'owner@portfolio.test',
-    timeoutMs: 2_000,
+    timeoutMs: 10_000,
   };
 }
 

@@ -74,10 +74,11 @@ export class Outbox {
 
   private async drain() {
     const { store, send, retryBaseMs, retryMaxMs, leaseMs } = this.options;
+    // Only what was due when this pass began: a message that fails now waits for its retry, not for the next loop turn.
+    const passStart = Date.now();
     for (;;) {
       if (this.stopped) return;
-      const now = Date.now();
-      const message = await store.claimDue(now, now + leaseMs);
+      const message = await store.claimDue(passStart, Date.now() + leaseMs);
       if (!message) break;
       try {
         await send(message);

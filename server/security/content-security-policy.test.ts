@@ -9,11 +9,12 @@ describe('content security policy', () => {
   it('hashes inline scripts, style elements and style attributes, but not external scripts', () => {
     const hashes = inlineHashes([
       '<script type="module" src="/assets/a.js"></script><script>boot()</script>',
+      '<script type="application/ld+json">{"@type":"Person"}</script><script type="module">go()</script>',
       '<style>.a{color:red}</style><div style="width:50%"></div><p style="content:&quot;x&quot;"></p>',
       '<script>boot()</script>',
     ]);
     expect(hashes).toEqual({
-      scripts: [hash('boot()')],
+      scripts: [hash('boot()'), hash('go()')].toSorted(),
       styles: [hash('.a{color:red}')],
       styleAttributes: [hash('content:"x"'), hash('width:50%')].toSorted(),
     });

@@ -17,6 +17,16 @@ const decodeAttribute = (value: string) =>
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&amp;/g, '&');
+/**
+ * A script element of a type the browser does not run (JSON-LD, JSON): CSP does not govern it, so it needs no hash.
+ * Classic scripts, modules and import maps do.
+ */
+export function isDataBlock(scriptAttributes: string): boolean {
+  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(scriptAttributes)?.[1]?.toLowerCase();
+  return (
+    type !== undefined && !['module', 'importmap', 'text/javascript', 'application/javascript'].includes(type)
+  );
+}
 const unique = (values: Iterable<string>) => [...new Set(values)].toSorted();
 
 /**
@@ -30,7 +40,7 @@ export function inlineHashes(documents: Iterable<string>): InlineHashes {
   const attributes = new Set<string>();
   for (const html of documents) {
     for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      if (!/\bsrc\s*=/i.test(attrs) && body.trim() !== '') scripts.add(sha256(body));
+      if (!/\bsrc\s*=/i.test(attrs) && !isDataBlock(attrs) && body.trim() !== '') scripts.add(sha256(body));
     }
     for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
       styles.add(sha256(body));

@@ -38,5 +38,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
     setupFiles: ['./vitest.setup.ts'],
     css: false,
+    // Component tests render whole sections; a loaded 2-core CI machine needs more than the 5 s default.
+    testTimeout: 20_000,
   },
 }));

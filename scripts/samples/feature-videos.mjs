@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { videos } from './screens/vetcore-scenes.mjs';
+import { videos } from './screens/vetcore-videos.mjs';
 
 const FPS = 8;
 const WIDTH = 640;

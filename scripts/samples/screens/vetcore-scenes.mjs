@@ -1,16 +1,17 @@
-// The scenes of VetCore Pro's feature videos: each is a list of steps drawn over the admin panel,
-// with the cursor moving from one point to the next while `t` goes from 0 to 1.
+// The screens that VetCore Pro's feature videos are made of (see vetcore-videos.mjs): forms, dialogs and toasts
+// over the admin panel, each drawn at a moment `t` between 0 and 1 of its step.
 import { avatar, badge, button, card, circle, input, paw, rect, svg, text } from '../svg-kit.mjs';
-import { accent, clients, clientsTable, shell } from './vetcore-pro.mjs';
+import { accent, clients, shell } from './vetcore-pro.mjs';
 
-const type = (value, t) => value.slice(0, Math.round(value.length * Math.max(0, Math.min(1, t * 1.3))));
-const dim = () => rect(0, 0, 1280, 800, { fill: '#0f172a', opacity: 0.45 });
-const toast = (message) =>
+export const type = (value, t) =>
+  value.slice(0, Math.round(value.length * Math.max(0, Math.min(1, t * 1.3))));
+export const dim = () => rect(0, 0, 1280, 800, { fill: '#0f172a', opacity: 0.45 });
+export const toast = (message) =>
   rect(930, 700, 310, 56, { fill: '#064e3b', rx: 10 }) +
   circle(958, 728, 10, '#34d399') +
   text(980, 734, message, { size: 15, weight: 600, fill: '#ffffff' });
 
-function modal(title, fields, t, { save = 'Save', focus = -1 } = {}) {
+export function modal(title, fields, t, { save = 'Save', focus = -1 } = {}) {
   return (
     dim() +
     card(390, 140, 500, 110 + fields.length * 84, 16) +
@@ -30,10 +31,10 @@ function modal(title, fields, t, { save = 'Save', focus = -1 } = {}) {
   );
 }
 
-const newClient = ['Fernanda López', 'fer.lopez@mail.com', '612 300 4455'];
-const rowsWith = (row) => [row, ...clients.slice(0, 6)];
+export const newClient = ['Fernanda López', 'fer.lopez@mail.com', '612 300 4455'];
+export const rowsWith = (row) => [row, ...clients.slice(0, 6)];
 
-function clientPage(pets) {
+export function clientPage(pets) {
   const list = [
     ['Luna', 'Labrador retriever', '4 years'],
     ['Simba', 'Persian cat', '2 years'],
@@ -72,7 +73,7 @@ function clientPage(pets) {
   );
 }
 
-function companyForm(t, edited) {
+export function companyForm(t, edited) {
   const fields = [
     [
       'Clinic name',
@@ -104,7 +105,7 @@ function companyForm(t, edited) {
   );
 }
 
-function registerForm(t) {
+export function registerForm(t) {
   return (
     rect(0, 0, 1280, 800, { fill: '#f0fdfa' }) +
     card(440, 90, 400, 600, 18) +
@@ -124,7 +125,7 @@ function registerForm(t) {
   );
 }
 
-function companyGate(t) {
+export function companyGate(t) {
   return (
     shell(5, 'Register your company') +
     rect(292, 96, 944, 64, { fill: '#fef3c7', rx: 10, stroke: '#f59e0b' }) +
@@ -151,186 +152,3 @@ function companyGate(t) {
     button(1060, 530, 152, 'Create company', accent)
   );
 }
-
-/** Each video: [id, steps]; a step is [frames, draw(t), cursor from, cursor to]. */
-export const videos = [
-  [
-    'client-create',
-    [
-      [10, () => clientsTable(), [700, 500], [1150, 116]],
-      [
-        22,
-        (t) =>
-          clientsTable({
-            extra: modal(
-              'New client',
-              [
-                ['Full name', (u) => type(newClient[0], u * 3)],
-                ['Email', (u) => type(newClient[1], u * 3 - 1)],
-                ['Phone', (u) => type(newClient[2], u * 3 - 2)],
-              ],
-              t,
-              { focus: Math.min(2, Math.floor(t * 3)) },
-            ),
-          }),
-        [640, 280],
-        [800, 464],
-      ],
-      [
-        14,
-        () =>
-          clientsTable({
-            rows: rowsWith([...newClient, 0, 'Active']),
-            highlight: 0,
-            extra: toast('Client created'),
-          }),
-        [800, 464],
-        [900, 400],
-      ],
-    ],
-  ],
-  [
-    'client-edit',
-    [
-      [10, () => clientsTable(), [700, 500], [1150, 306]],
-      [
-        20,
-        (t) =>
-          clientsTable({
-            extra: modal(
-              'Edit client',
-              [
-                ['Full name', 'Carlos Ramírez'],
-                ['Email', 'c.ramirez@mail.com'],
-                ['Phone', (u) => (u < 0.3 ? '612 877 9012' : type('612 450 1188', (u - 0.3) * 1.6))],
-              ],
-              t,
-              { focus: 2 },
-            ),
-          }),
-        [640, 420],
-        [800, 464],
-      ],
-      [
-        14,
-        () =>
-          clientsTable({
-            rows: clients.map((r, i) => (i === 1 ? [r[0], r[1], '612 450 1188', r[3], r[4]] : r)),
-            highlight: 1,
-            extra: toast('Client updated'),
-          }),
-        [800, 464],
-        [900, 400],
-      ],
-    ],
-  ],
-  [
-    'client-show',
-    [
-      [12, () => clientsTable(), [700, 500], [1130, 242]],
-      [24, () => clientPage(3), [1130, 242], [900, 300]],
-    ],
-  ],
-  [
-    'client-destroy',
-    [
-      [10, () => clientsTable(), [700, 500], [1210, 434]],
-      [
-        14,
-        () =>
-          clientsTable({
-            highlight: 3,
-            extra:
-              dim() +
-              card(430, 290, 420, 200, 16) +
-              text(460, 336, 'Delete Luis Fernández?', { size: 20, weight: 700 }) +
-              text(460, 366, 'The client and their pets will be removed.', { size: 14, fill: '#64748b' }) +
-              button(700, 420, 120, 'Delete', '#dc2626') +
-              button(570, 420, 116, 'Cancel', accent, { ghost: true }),
-          }),
-        [1210, 434],
-        [760, 440],
-      ],
-      [
-        14,
-        () => clientsTable({ rows: clients.filter((_, i) => i !== 3), extra: toast('Client deleted') }),
-        [760, 440],
-        [900, 400],
-      ],
-    ],
-  ],
-  [
-    'company-edit',
-    [
-      [8, () => svg(companyForm(0, false)), [700, 600], [560, 432]],
-      [20, (t) => svg(companyForm(t, true)), [560, 432], [1140, 658]],
-      [12, () => svg(companyForm(1, true) + toast('Company updated')), [1140, 658], [1000, 500]],
-    ],
-  ],
-  [
-    'pet-create',
-    [
-      [10, () => clientPage(2), [800, 600], [1150, 130]],
-      [
-        20,
-        (t) =>
-          clientPage(2).replace(
-            /<\/svg>$/,
-            modal(
-              'New pet',
-              [
-                ['Name', (u) => type('Coco', u * 3)],
-                ['Species', (u) => type('Dog', u * 3 - 1)],
-                ['Breed', (u) => type('Beagle', u * 3 - 2)],
-              ],
-              t,
-              { focus: Math.min(2, Math.floor(t * 3)) },
-            ) + '</svg>',
-          ),
-        [640, 280],
-        [800, 464],
-      ],
-      [14, () => clientPage(3).replace(/<\/svg>$/, `${toast('Pet added')}</svg>`), [800, 464], [900, 300]],
-    ],
-  ],
-  [
-    'pet-destroy',
-    [
-      [10, () => clientPage(3), [800, 600], [1180, 369]],
-      [
-        10,
-        () =>
-          clientPage(3).replace(
-            /<\/svg>$/,
-            `${dim()}${card(430, 290, 420, 180, 16)}${text(460, 336, 'Delete Coco?', { size: 20, weight: 700 })}${button(700, 400, 120, 'Delete', '#dc2626')}${button(570, 400, 116, 'Cancel', accent, { ghost: true })}</svg>`,
-          ),
-        [1180, 369],
-        [760, 420],
-      ],
-      [
-        16,
-        () => clientPage(2).replace(/<\/svg>$/, `${toast('Pet deleted: 2 pets left')}</svg>`),
-        [760, 420],
-        [1150, 132],
-      ],
-    ],
-  ],
-  [
-    'register',
-    [
-      [18, (t) => svg(registerForm(t)), [640, 300], [640, 638]],
-      [20, (t) => svg(companyGate(t)), [640, 400], [1136, 552]],
-      [
-        12,
-        () =>
-          svg(
-            shell(0, 'Dashboard') +
-              toast('Company created') +
-              text(292, 140, 'Welcome, Daniel! Your clinic is ready.', { size: 22, weight: 700 }),
-          ),
-        [1136, 552],
-        [900, 400],
-      ],
-    ],
-  ],
-];

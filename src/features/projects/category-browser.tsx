@@ -6,7 +6,7 @@ import { ProjectGrid } from './project-grid';
 import { useCatalogue } from './use-catalogue';
 
 const pill =
-  'inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium text-muted transition hover:border-accent/60 hover:text-text aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-on-accent';
+  'group inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium text-muted transition hover:border-accent/60 hover:text-text aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-on-accent';
 
 /** The projects list pages: the category list, then the selected category (or the featured projects) and its cards. */
 export function CategoryBrowser({ selected }: { selected: Category | undefined }) {
@@ -32,7 +32,7 @@ export function CategoryBrowser({ selected }: { selected: Category | undefined }
             <li key={category.id}>
               <NavLink to={routes.category.href(category.slug)} className={pill}>
                 {category.category}
-                <span className="rounded-full bg-bg/40 px-2 text-xs">
+                <span className="rounded-full bg-bg/40 px-2 text-xs group-aria-[current=page]:bg-on-accent/15">
                   {t('labels.project_count', { count: category.projects.length })}
                 </span>
               </NavLink>

@@ -25,7 +25,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
-  timeout: 30_000,
+  timeout: 60_000,
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -67,6 +67,6 @@ export default defineConfig({
       RATE_LIMIT_MAX: '1000',
     },
     reuseExistingServer: false,
-    timeout: 30_000,
+    timeout: 60_000,
   },
 });

@@ -161,6 +161,8 @@ for (const language of languages) {
           email: 'ana@example.com',
           message: 'I would like a quote for a clinic admin panel.',
           language,
+          website: '',
+          elapsedMs: expect.any(Number),
         },
       ]);
     });

@@ -18,9 +18,10 @@ export function SiteLayout() {
       <Navbar />
       <main id="content" tabIndex={-1} className="focus:outline-none">
         <Outlet />
+        {/* Fixed on screen, but inside a landmark, so that no content lies outside one. */}
+        <BackToTop />
       </main>
       <Footer />
-      <BackToTop />
     </>
   );
 }

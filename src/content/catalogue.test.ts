@@ -90,8 +90,10 @@ describe('content rules', () => {
     expect(videoSourceSchema.parse({ kind: 'youtube', id: 'dQw4w9WgXcQ' })).toBeTruthy();
     expect(() =>
       videoSourceSchema.parse({ kind: 'file', src: 'http://insecure.example.com/a.webm', poster: '/a.webp' }),
-    ).toThrow();
-    expect(() => videoSourceSchema.parse({ kind: 'youtube', id: 'short' })).toThrow();
+    ).toThrow(/Invalid URL/);
+    expect(() => videoSourceSchema.parse({ kind: 'youtube', id: 'short' })).toThrow(
+      /must be an 11-character video id/,
+    );
   });
 
   it('requires the path of a responsive picture to be its largest WebP file', () => {

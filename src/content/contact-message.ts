@@ -2,6 +2,7 @@
 // validation bytes of the page small. Nothing here may import server-only code.
 import { z } from 'zod/mini';
 import { languages } from '@/i18n/languages';
+import { CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
 
 /** Limits of a contact message, shared by the form and the server. */
 export const CONTACT_LIMITS = {
@@ -15,7 +16,7 @@ export const CONTACT_LIMITS = {
  * The honeypot: a field the form renders hidden from people (off screen, `aria-hidden`, `tabindex="-1"`,
  * `autocomplete="off"`), so only a bot fills it. The server drops such a message while answering as if it were accepted.
  */
-export const CONTACT_HONEYPOT_FIELD = 'website';
+export { CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
 
 // Any tag-like markup (`<script>`, `<img …>`, `</b>`): a contact message is plain text, and refusing markup here
 // keeps it out of the database and the owner's mailbox. A lone `<` (as in `a < b`) is fine.

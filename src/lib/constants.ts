@@ -44,3 +44,9 @@ export const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profi
 
 /** Tailwind's `lg` breakpoint, from which the navbar shows its links and the mobile menu is hidden. */
 export const DESKTOP_NAV_MEDIA_QUERY = '(min-width: 64rem)';
+
+/**
+ * The contact form's honeypot: a field hidden from people, so only a bot fills it (see src/content/contact-message.ts).
+ * Here rather than beside the schema, so the form can name it without bundling the schema.
+ */
+export const CONTACT_HONEYPOT_FIELD = 'website';

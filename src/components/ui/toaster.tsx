@@ -1,9 +1,9 @@
 import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
-import type { ToastOptions } from 'react-toastify';
+import type { ToastOptions } from 'react-toastify/unstyled';
 import { TOAST_DEFAULTS } from '@/lib/constants';
 
-type Toastify = typeof import('react-toastify');
+type Toastify = typeof import('react-toastify/unstyled');
 
 // The toast library is not needed to paint the page: it loads on the first toast, and every mounted Toaster
 // then renders its container (a toast shown before the container mounts waits in the library's queue).
@@ -12,8 +12,13 @@ let loading: Promise<Toastify> | undefined;
 const listeners = new Set<() => void>();
 
 function loadLibrary(): Promise<Toastify> {
-  loading ??= import('react-toastify').then(
-    (module) => {
+  // The unstyled build plus its stylesheet as a file: the default build injects a <style> element, which the
+  // Content-Security-Policy (no 'unsafe-inline') refuses.
+  loading ??= Promise.all([
+    import('react-toastify/unstyled'),
+    import('react-toastify/ReactToastify.css'),
+  ]).then(
+    ([module]) => {
       library = module;
       for (const listener of listeners) listener();
       return module;

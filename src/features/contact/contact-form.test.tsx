@@ -54,6 +54,8 @@ describe('ContactForm', () => {
       email: 'ana@example.com',
       message: 'Hola',
       language: 'es',
+      website: '',
+      elapsedMs: expect.any(Number),
     });
     expect(form.name.value).toBe('');
   });

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactEndpoint } from '@/lib/contact-endpoint';
+import { CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
 import { FormField } from './form-field';
 import { useContactForm, type ContactField } from './use-contact-form';
 
@@ -53,6 +54,18 @@ export function ContactForm() {
             onFocus={prefetch}
           />
         ))}
+        {/* The honeypot: off screen and out of the tab order and the accessibility tree, so only a bot fills it. */}
+        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+          <label htmlFor="contact-website">{t('contact.form.website')}</label>
+          <input
+            id="contact-website"
+            name={CONTACT_HONEYPOT_FIELD}
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
+        </div>
         <button
           ref={submitRef}
           type="submit"

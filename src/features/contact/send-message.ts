@@ -1,24 +1,44 @@
 import type { Language } from '@/i18n/languages';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 
-/** What the contact form sends: the visitor's fields and the language they wrote from. */
+/** What the contact form sends (the API contract in docs/contact.md). */
 export interface ContactMessage {
   name: string;
   email: string;
   message: string;
   language: Language;
+  /** The honeypot's value: empty from a person. */
+  website: string;
+  /** Milliseconds from the form appearing to its submission. */
+  elapsedMs: number;
 }
 
-/** Posts the message as JSON; true when the endpoint accepted it. Loaded on demand: the first paint does not need it. */
-export async function sendMessage(message: ContactMessage, endpoint = contactEndpoint): Promise<boolean> {
+export type SendResult = 'sent' | 'failed' | 'no-server';
+
+// A static host has no contact API: it answers a POST with one of these.
+const NO_API = new Set([404, 405, 501]);
+
+/** Posts the message as JSON. Loaded on demand: the first paint does not need it. */
+export async function sendMessage(message: ContactMessage, endpoint = contactEndpoint): Promise<SendResult> {
   try {
     const response = await fetch(endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(message),
     });
-    return response.ok;
+    if (response.ok) return 'sent';
+    return NO_API.has(response.status) ? 'no-server' : 'failed';
   } catch {
-    return false; // offline, or the endpoint is unreachable
+    return 'failed'; // offline, or the endpoint is unreachable
   }
+}
+
+/** The visitor's mail client, with the message filled in: the fallback where the site has no contact API. */
+export function mailtoHref(
+  to: string,
+  subject: string,
+  message: Pick<ContactMessage, 'name' | 'email' | 'message'>,
+): string {
+  const body = `${message.message}\n\n${message.name} <${message.email}>`;
+  return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

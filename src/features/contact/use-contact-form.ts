@@ -1,9 +1,13 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { profile } from '@/content';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
+import { CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
 
 export type ContactField = 'name' | 'email' | 'message';
-export type FormStatus = 'idle' | 'incomplete' | 'invalid_email' | 'sending' | 'success' | 'failure';
+export type FormStatus =
+  'idle' | 'incomplete' | 'invalid_email' | 'sending' | 'success' | 'failure' | 'mail_client';
 
 const EMPTY: Record<ContactField, string> = { name: '', email: '', message: '' };
 
@@ -17,6 +21,12 @@ const prefetchSender = () => void loadSender().catch(() => undefined);
  */
 export function useContactForm() {
   const language = useLanguage();
+  const { t } = useTranslation();
+  // When the form appeared: the server refuses a message filled faster than a person could.
+  const shownAt = useRef(0);
+  useEffect(() => {
+    shownAt.current = performance.now();
+  }, []);
   const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<FormStatus>('idle');
   const [invalid, setInvalid] = useState<ContactField[]>([]);
@@ -45,15 +55,29 @@ export function useContactForm() {
       return;
     }
     setStatus('sending');
-    const { sendMessage } = await loadSender().catch(() => ({ sendMessage: async () => false }));
-    const sent = await sendMessage({
+    const honeypot = form.elements.namedItem(CONTACT_HONEYPOT_FIELD);
+    const message = {
       name: values.name.trim(),
       email: values.email.trim(),
       message: values.message.trim(),
       language,
-    });
-    setStatus(sent ? 'success' : 'failure');
-    if (sent) setValues(EMPTY);
+      website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
+      elapsedMs: Math.round(performance.now() - shownAt.current),
+    };
+    const sender = await loadSender().catch(() => undefined);
+    const result = sender ? await sender.sendMessage(message) : 'failed';
+    if (result === 'no-server' && sender) {
+      // A static host without the contact API: the visitor's mail client sends it instead.
+      window.location.href = sender.mailtoHref(
+        profile.email,
+        t('contact.form.mail_subject', { name: message.name }),
+        message,
+      );
+      setStatus('mail_client');
+      return;
+    }
+    setStatus(result === 'sent' ? 'success' : 'failure');
+    if (result === 'sent') setValues(EMPTY);
   };
 
   return { values, status, invalid, enhanced, onChange, onSubmit, prefetch: prefetchSender };

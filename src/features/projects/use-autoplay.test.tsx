@@ -33,7 +33,7 @@ describe('carousel autoplay', () => {
   });
 
   it('moves every 5500 ms', () => {
-    const onTick = vi.fn();
+    const onTick = vi.fn<() => void>();
     render(<Player enabled onTick={onTick} />);
     act(() => vi.advanceTimersByTime(5499));
     expect(onTick).not.toHaveBeenCalled();
@@ -44,7 +44,7 @@ describe('carousel autoplay', () => {
   });
 
   it('pauses while hovered or focused, and resumes after', () => {
-    const onTick = vi.fn();
+    const onTick = vi.fn<() => void>();
     const { getByTestId, getByRole } = render(<Player enabled onTick={onTick} />);
     fireEvent.mouseEnter(getByTestId('root'));
     act(() => vi.advanceTimersByTime(20_000));
@@ -59,7 +59,7 @@ describe('carousel autoplay', () => {
   });
 
   it('never runs when turned off (detail pages) or under reduced motion', () => {
-    const onTick = vi.fn();
+    const onTick = vi.fn<() => void>();
     const { unmount } = render(<Player enabled={false} onTick={onTick} />);
     act(() => vi.advanceTimersByTime(20_000));
     unmount();

@@ -52,7 +52,7 @@ for (const language of languages) {
 
       await panel.getByRole('link', { name: labels.show_more }).click();
       await expect(page).toHaveURL(new RegExp(`/proyectos/${first.slug}$`));
-      await expect(page.getByRole('heading', { name: labels.project_categories })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: labels.project_categories })).toBeVisible();
     });
 
     test('clicking a tab shows its category; an empty one shows the empty view', async ({ page }) => {

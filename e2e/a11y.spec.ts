@@ -1,12 +1,29 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, languages, pages, test, waitForHydration } from './site';
+import { expect, languages, pages, test, waitForHydration, type Language } from './site';
 
-async function violations(page: Page) {
-  const results = await new AxeBuilder({ page })
+// An axe run over the whole home page takes 15 to 35 s on a busy two-core machine (the default limit is 30 s).
+test.describe.configure({ timeout: 90_000 });
+
+async function violations(page: Page, include?: string) {
+  const builder = new AxeBuilder({ page });
+  if (include) builder.include(include);
+  const results = await builder
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
     .analyze();
   return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+async function openLanguageDropdown(page: Page, path: string, language: Language) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto(`${path}?lng=${language}`);
+  await waitForHydration(page);
+  await page
+    .getByRole('button', { name: language === 'en' ? 'Language: English' : 'Idioma: Español' })
+    .click();
+  const search = page.getByRole('combobox');
+  await expect(search).toBeFocused();
+  return search;
 }
 
 for (const language of languages) {
@@ -20,19 +37,18 @@ for (const language of languages) {
 
   for (const path of ['/', '/apps-y-plataformas-web/vetcore-pro']) {
     test(`${path} in ${language} has no axe violations with the language dropdown open`, async ({ page }) => {
-      await page.emulateMedia({ reducedMotion: 'reduce' });
-      await page.goto(`${path}?lng=${language}`);
-      await waitForHydration(page);
-      await page
-        .getByRole('button', { name: language === 'en' ? 'Language: English' : 'Idioma: Español' })
-        .click();
-      const search = page.getByRole('combobox');
-      await expect(search).toBeFocused();
+      await openLanguageDropdown(page, path, language);
       expect(await violations(page)).toEqual([]);
-      // And with nothing found.
+    });
+
+    test(`${path} in ${language} has no axe violations in the header when no language matches`, async ({
+      page,
+    }) => {
+      const search = await openLanguageDropdown(page, path, language);
       await search.fill('zzz');
       await expect(page.getByRole('option')).toHaveCount(0);
-      expect(await violations(page)).toEqual([]);
+      // Only the header changed from the state above: checking it alone keeps the test quick.
+      expect(await violations(page, 'header')).toEqual([]);
     });
 
     test(`${path} in ${language} has no axe violations with the mobile menu open`, async ({

@@ -52,7 +52,10 @@ for (const language of languages) {
 
       await panel.getByRole('link', { name: labels.show_more }).click();
       await expect(page).toHaveURL(new RegExp(`/proyectos/${first.slug}$`));
-      await expect(page.getByRole('heading', { level: 1, name: labels.project_categories })).toBeVisible();
+      // The category page is a lazily loaded screen: give a busy machine time to fetch it.
+      await expect(page.getByRole('heading', { level: 1, name: labels.project_categories })).toBeVisible({
+        timeout: 15_000,
+      });
     });
 
     test('clicking a tab shows its category; an empty one shows the empty view', async ({ page }) => {

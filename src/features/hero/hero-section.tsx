@@ -30,7 +30,8 @@ export function HeroSection() {
           </p>
           <p className="mt-6 text-muted">{t('hero.welcome')}</p>
           <h1 id="top-title" className="mt-2 text-hero leading-tight font-extrabold tracking-tight text-text">
-            {t('hero.greeting')} <span className="text-accent">{profile.name}</span>
+            {/* One text node, so that the prerendered HTML holds the heading as one phrase (e2e/raw-html.spec.ts). */}
+            {`${t('hero.greeting')} ${profile.name}`}
           </h1>
           <TypingLine
             phrases={t('hero.typing', { returnObjects: true })}

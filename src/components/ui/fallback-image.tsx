@@ -24,7 +24,8 @@ export function FallbackImage({ src, alt, sources = [], sizes, ...rest }: Fallba
   }, []);
 
   if (failed) return <img src={notFoundImage[language]} alt={alt} {...rest} />;
-  const img = <img ref={ref} src={src} alt={alt} sizes={sizes} onError={() => setFailed(true)} {...rest} />;
+  // `sizes` goes with a `srcset`, so only on the <source> elements: the <img> keeps the single fallback file.
+  const img = <img ref={ref} src={src} alt={alt} onError={() => setFailed(true)} {...rest} />;
   if (sources.length === 0) return img;
   // `contents` keeps <picture> out of the layout, so the image's own classes size it.
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 import { profile } from '@/content';
-import { socialIconPaths } from './social-icons';
+import { socialIcons } from '@/content/navigation';
 
 /** The owner's social profiles as round icon links, each opening in a new tab. */
 export function HeroSocials() {
@@ -14,9 +14,12 @@ export function HeroSocials() {
             href={social.href}
             className="flex size-11 items-center justify-center rounded-full border border-border bg-surface text-muted transition hover:-translate-y-0.5 hover:border-accent hover:text-accent"
           >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="size-5" fill="currentColor">
-              <path d={socialIconPaths[social.id]} />
-            </svg>
+            {/* The same icon files as the footer's, as a mask so that the icon takes the text colour. */}
+            <span
+              aria-hidden="true"
+              className="size-5 bg-current mask-contain mask-center mask-no-repeat"
+              style={{ maskImage: `url(${socialIcons[social.id]})` }}
+            />
             <span className="sr-only">
               {t(`social.${social.id}`)} {t('hero.new_tab')}
             </span>

@@ -20,9 +20,7 @@ async function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, statu
     cookieHeader: c.req.header('cookie'),
     acceptLanguage: c.req.header('accept-language'),
   });
-  const accepted = c.req.header('accept-encoding') ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  const bytes = await bodies[language].get(encoding);
+  const { encoding, bytes } = await bodies[language].encode(c.req.header('accept-encoding') ?? '');
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Content-Language', language);
   c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { render, screenOfRoute, screens } from '../src/app/entry-server';
+import { matchPath, render, screens } from '../src/app/entry-server';
 import { cataloguePaths, findProject, profile, skillById, type Skill } from '../src/content';
 import { pageMeta } from '../src/content/page-meta';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
@@ -172,11 +172,9 @@ async function main() {
     for (const language of languages) {
       const isErrorPage = path === NOT_FOUND_KEY;
       const renderPath = isErrorPage ? '/__missing__' : path;
-      const { html, routeIds } = await render(renderPath, language);
-      const preloads = routeIds
-        .map((id) => screenOfRoute[id])
-        .filter((screen) => screen !== undefined)
-        .flatMap((screen) => chunkFiles(manifestJson, screens[screen].file))
+      const html = await render(renderPath, language);
+      const preloads = matchPath(renderPath)
+        .screenNames.flatMap((screen) => chunkFiles(manifestJson, screens[screen].file))
         .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
       const { t } = createI18n(language);
       const meta = pageMeta(renderPath, language, t);

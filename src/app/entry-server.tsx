@@ -1,28 +1,27 @@
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Language } from '@/i18n/languages';
 import { AppProviders } from './app-providers';
-import { routeObjects } from './routes';
+import { AppRoutes, preloadScreens } from './routes';
 
-export interface RenderResult {
-  html: string;
-  status: number;
-  routeIds: string[];
-}
-
-/** Renders one URL in one language to HTML with React Router's static APIs. */
-export async function render(path: string, language: Language): Promise<RenderResult> {
-  const handler = createStaticHandler(routeObjects);
-  const context = await handler.query(new Request(new URL(path, 'http://localhost')));
-  if (context instanceof Response) throw new Error(`${path} answered with a redirect (${context.status})`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+/**
+ * Renders one URL in one language to complete HTML. The URL's lazy screens are loaded first, so that
+ * nothing renders as a loading fallback; the build fails if something still did.
+ */
+export async function render(path: string, language: Language): Promise<string> {
+  await preloadScreens(new URL(path, 'http://localhost').pathname);
   const html = renderToString(
     <AppProviders i18n={createI18n(language)}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={path}>
+        <AppRoutes />
+      </StaticRouter>
     </AppProviders>,
   );
-  return { html, status: context.statusCode, routeIds: context.matches.map((match) => match.route.id) };
+  if (html.includes('<!--$?-->') || html.includes('<!--$!-->')) {
+    throw new Error(`${path} (${language}) rendered a loading fallback or an error: preload its lazy parts`);
+  }
+  return html;
 }
 
-export { routeObjects, screenOfRoute, screens } from './routes';
+export { matchPath, screens } from './routes';

@@ -1,16 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { routes } from '@/lib/routes';
 
-/** The generic screen for a routing error: the spec's heading and the status or message. */
-export function ErrorScreen() {
+/** The generic screen for a routing error: the spec's heading and the error's message. */
+export function ErrorScreen({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
-  const detail = isRouteErrorResponse(error)
-    ? `${error.status} ${error.statusText}`
-    : error instanceof Error
-      ? error.message
-      : String(error);
+  const detail = error instanceof Error ? error.message : String(error);
 
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-bg px-6 text-center text-text">

@@ -1,17 +1,16 @@
-import { Outlet, useNavigation } from 'react-router';
-import { LoadingScreen } from '@/components/ui/loading-screen';
+import { Outlet, useLocation } from 'react-router';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
+import { ErrorBoundary } from './error-boundary';
 
-/** The root of every route: scrolls to the top on navigation, keeps the title current, and shows 'Loading...' while a screen loads. */
+/** The root of every route: scrolls to the top on navigation, keeps the title current, and catches routing errors. */
 export function RootLayout() {
   useScrollToTop();
   useDocumentMeta();
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
   return (
-    <>
-      {navigation.state === 'loading' && <LoadingScreen overlay />}
+    <ErrorBoundary resetKey={pathname}>
       <Outlet />
-    </>
+    </ErrorBoundary>
   );
 }

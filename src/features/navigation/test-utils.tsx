@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { MemoryRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Language } from '@/i18n/languages';
 
@@ -11,13 +11,11 @@ export function renderAt(
   { path = '/', language = 'en' }: { path?: string; language?: Language } = {},
 ) {
   const i18n = createI18n(language);
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return {
     i18n,
-    router,
     ...render(
       <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
       </I18nextProvider>,
     ),
   };

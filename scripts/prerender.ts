@@ -6,11 +6,20 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchPath, render, screens } from '../src/app/entry-server';
-import { cataloguePaths, findProject, profile, skillById, type Skill } from '../src/content';
+import {
+  articleNamespaces,
+  cataloguePaths,
+  findProject,
+  profile,
+  skillById,
+  type Skill,
+} from '../src/content';
 import { pageMeta } from '../src/content/page-meta';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
+import { resourceFile } from '../src/i18n/lazy-resources';
+import { pageNamespaces } from '../src/i18n/namespaces';
 import { resources } from '../src/i18n/resources';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, type PageMap } from '../server/page-store';
@@ -53,6 +62,13 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
 }
 
+/** The translation namespaces a page shows in a language: every page's, plus a project's article. */
+function namespacesOf(path: string, language: Language): string[] {
+  const [categorySlug, projectSlug] = path.split('/').filter(Boolean);
+  const articleId = findProject(resources[language].projects, categorySlug, projectSlug)?.project.article_id;
+  return [...pageNamespaces, ...(articleId ? [articleNamespaces[articleId]] : [])];
+}
+
 export function sitePaths(): string[] {
   const { categories, projects } = cataloguePaths();
   return [
@@ -92,12 +108,15 @@ function jsonLdFor(
   origin: string,
   t: ReturnType<typeof createI18n>['t'],
 ): object[] {
-  const meta = pageMeta(path, language, t);
+  const meta = pageMeta(path, resources[language].projects, t);
   if (meta.kind === 'home') {
     return [personLd({ origin, ...profile, image: profile.image.path })];
   }
   const [categorySlug, projectSlug] = path.split('/').filter(Boolean);
-  const found = meta.kind === 'project' ? findProject(language, categorySlug, projectSlug) : undefined;
+  const found =
+    meta.kind === 'project'
+      ? findProject(resources[language].projects, categorySlug, projectSlug)
+      : undefined;
   if (!found) return [];
   const facts = content().projects.find((p) => p.slug === found.project.slug);
   const links = facts?.links ?? {};
@@ -144,7 +163,7 @@ async function writeSocialImages(origin: string) {
       }),
     );
     for (const { categorySlug, projectSlug } of cataloguePaths().projects) {
-      const found = findProject(language, categorySlug, projectSlug);
+      const found = findProject(resources[language].projects, categorySlug, projectSlug);
       if (!found) continue;
       writeFileSync(
         join(dir, `${projectSlug}.png`),
@@ -173,11 +192,14 @@ async function main() {
       const isErrorPage = path === NOT_FOUND_KEY;
       const renderPath = isErrorPage ? '/__missing__' : path;
       const html = await render(renderPath, language);
-      const preloads = matchPath(renderPath)
-        .screenNames.flatMap((screen) => chunkFiles(manifestJson, screens[screen].file))
-        .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
       const { t } = createI18n(language);
-      const meta = pageMeta(renderPath, language, t);
+      const meta = pageMeta(renderPath, resources[language].projects, t);
+      const preloads = [
+        ...matchPath(renderPath).screenNames.map((screen) => screens[screen].file),
+        ...namespacesOf(renderPath, language).map((namespace) => resourceFile(language, namespace)),
+      ]
+        .flatMap((key) => chunkFiles(manifestJson, key))
+        .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
       const head = buildHead({
         origin,
         path,

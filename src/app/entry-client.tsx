@@ -9,13 +9,15 @@ import { AppRoutes, preloadScreens } from './routes';
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
-  const i18n = createBrowserI18n();
   const prerendered = toLanguage(document.documentElement.lang);
+  // The texts and the screen load side by side; a screen that fails here is shown by the error boundary instead.
+  const [i18n] = await Promise.all([
+    createBrowserI18n(),
+    preloadScreens(window.location.pathname).catch(() => undefined),
+  ]);
   const language = toLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
   document.documentElement.lang = language;
 
-  // A screen that fails to load here is shown by the error boundary on the first render instead.
-  await preloadScreens(window.location.pathname).catch(() => undefined);
   const app = (
     <AppProviders i18n={i18n}>
       <BrowserRouter>

@@ -17,7 +17,7 @@ const slugs = projectsSource.map((project) => project.slug);
 describe('catalogue', () => {
   it('has the seven web projects and two empty categories, in every language', () => {
     for (const language of languages) {
-      const catalogue = getCatalogue(language);
+      const catalogue = getCatalogue(resources[language].projects);
       expect(catalogue.map((c) => [c.id, c.projects.length])).toEqual([
         ['projects-web', 7],
         ['projects-interfaces', 0],
@@ -46,7 +46,7 @@ describe('catalogue', () => {
   it('documents every project, and en and es match in all but the words', () => {
     for (const slug of slugs) {
       const [en, es] = languages.map((language) =>
-        projectDocumentationSchema.parse(getDocumentation(language, slug)),
+        projectDocumentationSchema.parse(getDocumentation(resources[language].projects, slug)),
       );
       if (!en || !es) throw new Error(`${slug} has no documentation`);
       expect(en.description.length, slug).toBeGreaterThan(0);
@@ -62,7 +62,7 @@ describe('catalogue', () => {
   });
 
   it('has the veterinary feature videos the spec lists, captions on the pet counter and the register flow', () => {
-    const features = getDocumentation('en', 'vetcore-pro')?.features ?? [];
+    const features = getDocumentation(resources.en.projects, 'vetcore-pro')?.features ?? [];
     expect(features.map((f) => f.id)).toEqual([
       'client-create',
       'client-edit',

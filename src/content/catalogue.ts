@@ -1,5 +1,4 @@
-import type { Language } from '@/i18n/languages';
-import { englishResources, resources } from '@/i18n/resources';
+import type { ProjectsTexts } from '@/i18n/resources';
 import { categoriesSource } from './categories';
 import { projectsSource } from './projects';
 import type { ArticleId, Category, CategoryId, Project, ProjectDocumentation, ProjectFacts } from './schemas';
@@ -10,7 +9,6 @@ export const articleNamespaces = { veterinary: 'projectVeterinary' } as const sa
   string
 >;
 
-type ProjectsTexts = typeof englishResources.projects;
 type ProjectText = {
   title: string;
   short_description: string;
@@ -22,16 +20,12 @@ type ProjectText = {
 const projectFacts = projectsSource as ProjectFacts[];
 const categoryFacts = categoriesSource as { id: CategoryId; slug: string }[];
 
-function projectsTexts(language: Language): ProjectsTexts {
-  return resources[language].projects as ProjectsTexts;
+function projectText(texts: ProjectsTexts, slug: string): ProjectText | undefined {
+  return (texts.items as Record<string, ProjectText | undefined>)[slug];
 }
 
-function projectText(language: Language, slug: string): ProjectText | undefined {
-  return (projectsTexts(language).items as Record<string, ProjectText | undefined>)[slug];
-}
-
-function toProject(facts: ProjectFacts, language: Language): Project {
-  const text = projectText(language, facts.slug);
+function toProject(facts: ProjectFacts, texts: ProjectsTexts): Project {
+  const text = projectText(texts, facts.slug);
   return {
     title: text?.title ?? facts.slug,
     short_description: text?.short_description ?? '',
@@ -42,58 +36,61 @@ function toProject(facts: ProjectFacts, language: Language): Project {
   };
 }
 
-const catalogueCache = new Map<Language, Category[]>();
+const catalogueCache = new WeakMap<ProjectsTexts, Category[]>();
 
-/** The categories with their projects, in one language (the spec's parallel en and es catalogues). */
-export function getCatalogue(language: Language): Category[] {
-  const cached = catalogueCache.get(language);
+/**
+ * The categories with their projects in one language (the spec's parallel en and es catalogues),
+ * built from that language's `projects` texts.
+ */
+export function getCatalogue(texts: ProjectsTexts): Category[] {
+  const cached = catalogueCache.get(texts);
   if (cached) return cached;
-  const texts = projectsTexts(language).categories as Record<
-    CategoryId,
-    { name: string; description: string }
-  >;
+  const categoryTexts = texts.categories as Record<CategoryId, { name: string; description: string }>;
   const catalogue = categoryFacts.map((category) => ({
     id: category.id,
-    category: texts[category.id].name,
-    description: texts[category.id].description,
+    category: categoryTexts[category.id].name,
+    description: categoryTexts[category.id].description,
     slug: category.slug,
-    projects: projectFacts.filter((p) => p.categoryId === category.id).map((p) => toProject(p, language)),
+    projects: projectFacts.filter((p) => p.categoryId === category.id).map((p) => toProject(p, texts)),
   }));
-  catalogueCache.set(language, catalogue);
+  catalogueCache.set(texts, catalogue);
   return catalogue;
 }
 
-export function findCategory(language: Language, categorySlug: string | undefined): Category | undefined {
-  return getCatalogue(language).find((category) => category.slug === categorySlug);
+export function findCategory(texts: ProjectsTexts, categorySlug: string | undefined): Category | undefined {
+  return getCatalogue(texts).find((category) => category.slug === categorySlug);
 }
 
 /** The category and project of a detail URL, or undefined when either slug is unknown. */
 export function findProject(
-  language: Language,
+  texts: ProjectsTexts,
   categorySlug: string | undefined,
   projectSlug: string | undefined,
 ) {
-  const category = findCategory(language, categorySlug);
+  const category = findCategory(texts, categorySlug);
   const project = category?.projects.find((p) => p.slug === projectSlug);
   return category && project ? { category, project } : undefined;
 }
 
 /** A project's documentation in one language: links, dependencies, extended description and feature videos. */
-export function getDocumentation(language: Language, projectSlug: string): ProjectDocumentation | undefined {
+export function getDocumentation(
+  texts: ProjectsTexts,
+  projectSlug: string,
+): ProjectDocumentation | undefined {
   const facts = projectFacts.find((p) => p.slug === projectSlug);
-  const text = projectText(language, projectSlug);
+  const text = projectText(texts, projectSlug);
   if (!facts || !text) return undefined;
   return {
     links: facts.links,
     dependencies: facts.dependencies,
     description: text.description,
     features: facts.features.map((feature) => {
-      const texts = text.features[feature.id];
+      const featureText = text.features[feature.id];
       return {
         id: feature.id,
-        title: texts?.title ?? feature.id,
+        title: featureText?.title ?? feature.id,
         ...(feature.source ? { source: feature.source } : {}),
-        ...(feature.hasCaption && texts?.caption ? { caption: texts.caption } : {}),
+        ...(feature.hasCaption && featureText?.caption ? { caption: featureText.caption } : {}),
       };
     }),
   };

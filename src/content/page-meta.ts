@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Language } from '@/i18n/languages';
+import type { ProjectsTexts } from '@/i18n/resources';
 import { routes } from '@/lib/routes';
 import { findCategory, findProject } from './catalogue';
 import { profileSource } from './profile';
@@ -18,8 +18,8 @@ export interface PageMeta {
 
 const name = profileSource.name;
 
-/** The title, description and social image of a path; unknown paths get the not-found page's. */
-export function pageMeta(pathname: string, language: Language, t: TFunction): PageMeta {
+/** The title, description and social image of a path (`texts`: the `projects` namespace, `t`: the global one); unknown paths get the not-found page's. */
+export function pageMeta(pathname: string, texts: ProjectsTexts, t: TFunction): PageMeta {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) {
     return {
@@ -39,7 +39,7 @@ export function pageMeta(pathname: string, language: Language, t: TFunction): Pa
   }
   const [first, second] = segments;
   if (segments.length === 2 && first === 'proyectos') {
-    const category = findCategory(language, second);
+    const category = findCategory(texts, second);
     if (category) {
       return {
         kind: 'category',
@@ -49,7 +49,7 @@ export function pageMeta(pathname: string, language: Language, t: TFunction): Pa
       };
     }
   }
-  const found = segments.length === 2 ? findProject(language, first, second) : undefined;
+  const found = segments.length === 2 ? findProject(texts, first, second) : undefined;
   if (found) {
     return {
       kind: 'project',

@@ -2,16 +2,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { pageMeta } from '@/content/page-meta';
-import { useLanguage } from '@/i18n/use-language';
+import { useProjectsTexts } from './use-projects-texts';
 
 /** Keeps the title and description right after client-side navigations and language switches. */
 export function useDocumentMeta() {
   const { pathname } = useLocation();
-  const language = useLanguage();
+  const texts = useProjectsTexts();
   const { t } = useTranslation();
   useEffect(() => {
-    const meta = pageMeta(pathname, language, t);
+    const meta = pageMeta(pathname, texts, t);
     document.title = meta.title;
     document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-  }, [pathname, language, t]);
+  }, [pathname, texts, t]);
 }

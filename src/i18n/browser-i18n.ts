@@ -1,19 +1,32 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { baseOptions } from './create-i18n';
 import { detectionOrder, LANGUAGE_STORAGE, toLanguage } from './languages';
+import { lazyResources } from './lazy-resources';
+import { pageNamespaces } from './namespaces';
+import { baseOptions } from './options';
 
 const ONE_YEAR_MINUTES = 60 * 24 * 365;
 
-/** The browser's instance: detects the language in the spec's order and caches the choice. */
-export function createBrowserI18n(): i18n {
+/**
+ * The browser's instance: detects the language in the spec's order, caches the choice, and loads
+ * that language's texts (preloaded by the prerendered page). Resolves once they are in.
+ */
+export async function createBrowserI18n(): Promise<i18n> {
   const instance = i18next.createInstance();
-  void instance
+  instance.on('languageChanged', (language) => {
+    document.documentElement.lang = toLanguage(language) ?? baseOptions.fallbackLng;
+  });
+  await instance
     .use(LanguageDetector)
+    .use(lazyResources)
     .use(initReactI18next)
     .init({
       ...baseOptions,
+      ns: [...pageNamespaces],
+      maxRetries: 5,
+      retryTimeout: 350,
+      maxParallelReads: 10,
       detection: {
         order: [...detectionOrder],
         lookupQuerystring: LANGUAGE_STORAGE.query,
@@ -26,8 +39,5 @@ export function createBrowserI18n(): i18n {
         convertDetectedLanguage: (tag: string) => toLanguage(tag) ?? tag,
       },
     });
-  instance.on('languageChanged', (language) => {
-    document.documentElement.lang = toLanguage(language) ?? baseOptions.fallbackLng;
-  });
   return instance;
 }

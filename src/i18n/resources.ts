@@ -6,9 +6,7 @@ import esProjects from './locales/es/projects.json';
 import esProjectVeterinary from './locales/es/projectVeterinary.json';
 import type { Language } from './languages';
 
-export const namespaces = ['global', 'projects', 'projectVeterinary'] as const;
-export type Namespace = (typeof namespaces)[number];
-export const defaultNamespace: Namespace = 'global';
+export { defaultNamespace, namespaces, type Namespace } from './namespaces';
 
 /** English is the reference: `t` is typed from it, and every other language must match its keys. */
 export const englishResources = {
@@ -19,9 +17,13 @@ export const englishResources = {
 
 type Resources = typeof englishResources;
 
-// Every language is bundled: text never waits on a network request. `satisfies` makes a key missing
-// from a translation a type error; the unit tests also catch keys that only a translation has.
+// Every language at once, for the prerender step, the server and tests (the browser loads one language's
+// namespaces as it needs them, see lazy-resources.ts). `satisfies` makes a key missing from a translation
+// a type error; the unit tests also catch keys that only a translation has.
 export const resources = {
   en: englishResources,
   es: { global: esGlobal, projects: esProjects, projectVeterinary: esProjectVeterinary },
 } satisfies Record<Language, Resources>;
+
+/** The texts of the project catalogue (the `projects` namespace) in one language. */
+export type ProjectsTexts = Resources['projects'];

@@ -1,22 +1,22 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { findCategory, getCatalogue } from '@/content';
-import { useLanguage } from '@/i18n/use-language';
+import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { routes } from '@/lib/routes';
 
 /** 'inicio', then one crumb per path segment, named after what the segment is. */
 export function Breadcrumb() {
   const { t } = useTranslation();
-  const language = useLanguage();
+  const texts = useProjectsTexts();
   const segments = useLocation().pathname.split('/').filter(Boolean);
 
   // A category segment links to its category page, wherever it appears in the path.
   const crumbOf = (segment: string, index: number) => {
     const href = `/${segments.slice(0, index + 1).join('/')}`;
     if (index === 0 && segment === 'proyectos') return { href, label: t('breadcrumb.proyectos') };
-    const category = findCategory(language, segment);
+    const category = findCategory(texts, segment);
     if (category) return { href: routes.category.href(category.slug), label: category.category };
-    const project = getCatalogue(language)
+    const project = getCatalogue(texts)
       .flatMap((c) => c.projects)
       .find((p) => p.slug === segment);
     return { href, label: project?.title ?? segment };

@@ -12,8 +12,8 @@ vi.mock('@/content', async (importActual) => {
   // Only LearnPlay loses its documentation, as a known project without one would.
   return {
     ...actual,
-    getDocumentation: (language: 'en' | 'es', slug: string) =>
-      slug === 'learnplay' ? undefined : actual.getDocumentation(language, slug),
+    getDocumentation: (...[texts, slug]: Parameters<typeof actual.getDocumentation>) =>
+      slug === 'learnplay' ? undefined : actual.getDocumentation(texts, slug),
   };
 });
 
@@ -36,7 +36,7 @@ beforeAll(() => {
 });
 
 function renderDetail(language: 'en' | 'es', slug: string) {
-  const found = findProject(language, 'apps-y-plataformas-web', slug);
+  const found = findProject(resources[language].projects, 'apps-y-plataformas-web', slug);
   if (!found) throw new Error(`no project ${slug}`);
   return render(
     <I18nextProvider i18n={createI18n(language)}>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getDocumentation, type Category, type Project } from '@/content';
-import { useLanguage } from '@/i18n/use-language';
+import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { routes } from '@/lib/routes';
 import { EmptyView } from './empty-view';
 import { ImageCarousel } from './image-carousel';
@@ -11,8 +11,7 @@ import { TechChips } from './tech-chips';
 /** A project's detail page: title, category, tech stack, pictures, then its documentation. */
 export function ProjectDetail({ category, project }: { category: Category; project: Project }) {
   const { t } = useTranslation('projects');
-  const language = useLanguage();
-  const documentation = getDocumentation(language, project.slug);
+  const documentation = getDocumentation(useProjectsTexts(), project.slug);
 
   return (
     <article className="container-content pt-8 pb-20">

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCatalogue } from '@/content';
 import { createI18n } from '@/i18n/create-i18n';
+import { resources } from '@/i18n/resources';
 import { MAX_PROJECTS_PER_TAB } from '@/lib/constants';
 import { ProjectsTabs } from './projects-tabs';
 
@@ -21,7 +22,7 @@ beforeAll(() => {
 const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
 
 function renderTabs() {
-  const catalogue = getCatalogue('en');
+  const catalogue = getCatalogue(resources.en.projects);
   render(
     <I18nextProvider i18n={createI18n('en')}>
       <MemoryRouter>

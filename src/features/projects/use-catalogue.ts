@@ -1,9 +1,7 @@
-import { useMemo } from 'react';
 import { getCatalogue } from '@/content';
-import { useLanguage } from '@/i18n/use-language';
+import { useProjectsTexts } from '@/hooks/use-projects-texts';
 
 /** The project catalogue in the language shown; it is rebuilt when the language changes. */
 export function useCatalogue() {
-  const language = useLanguage();
-  return useMemo(() => getCatalogue(language), [language]);
+  return getCatalogue(useProjectsTexts());
 }

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { lazyResources, resourceFile } from './lazy-resources';
+import { languages } from './languages';
+import { namespaces } from './namespaces';
+import { resources } from './resources';
+
+const read = (language: string, namespace: string) =>
+  new Promise<{ error: unknown; data: unknown }>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('no callback')), 5000);
+    lazyResources.read(language, namespace, (error, data) => {
+      clearTimeout(timer);
+      resolve({ error, data });
+    });
+  });
+
+describe('lazy translation chunks', () => {
+  it('load every namespace of every language, the same texts the server renders with', async () => {
+    for (const language of languages) {
+      for (const namespace of namespaces) {
+        expect(await read(language, namespace)).toEqual({
+          error: null,
+          data: resources[language][namespace],
+        });
+      }
+    }
+  });
+
+  it('refuse an unknown language or namespace without asking i18next to retry', async () => {
+    // The callback's second argument tells i18next whether to retry.
+    expect(await read('fr', 'global')).toEqual({ error: expect.any(Error), data: false });
+    expect(await read('en', 'nope')).toEqual({ error: expect.any(Error), data: false });
+  });
+
+  it('name the manifest key of each chunk', () => {
+    expect(resourceFile('es', 'projects')).toBe('src/i18n/locales/es/projects.json');
+  });
+});

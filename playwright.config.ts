@@ -17,7 +17,7 @@ if (!process.env.E2E_DATA_DIR) {
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 }
 // API tests (no browser) start their own servers, with their own SMTP peers; they run once, not per width.
-const apiTests = /(contact-api|security-headers).*\.spec\.ts$/;
+const apiTests = /\/(links|contact-api.*|security-headers.*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

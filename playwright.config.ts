@@ -2,9 +2,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
-// Debian's Chromium; another machine points CHROME_PATH at its own Chrome.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // A port per run, so that two runs on one machine do not collide. Set in the environment so that
 // the worker processes, which load this file again, agree with the runner on it.
 process.env.E2E_PORT ??= String(4300 + (process.pid % 1000));
@@ -29,19 +28,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
   },
   projects: [
     {

@@ -2,9 +2,8 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
 
-// Debian's Chromium; another machine points CHROME_PATH at its own Chrome.
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 // A port per run, so that two runs on one machine do not collide. Set in the environment so that
 // the worker processes, which load this file again, agree with the runner on it.
 process.env.E2E_PORT ??= String(4300 + (process.pid % 1000));
@@ -17,7 +16,7 @@ if (!process.env.E2E_DATA_DIR) {
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 }
 // API tests (no browser) start their own servers, with their own SMTP peers; they run once, not per width.
-const apiTests = /(contact-api|security-headers).*\.spec\.ts$/;
+const apiTests = /\/(links|contact-api.*|security-headers.*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -29,19 +28,7 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
-    },
+    launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
   },
   projects: [
     {

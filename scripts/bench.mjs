@@ -8,6 +8,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
@@ -35,17 +36,6 @@ const budgets = {
   homeInitialJsBrotli: 110 * 1024,
   homeTotalBytes: 400 * 1024,
 };
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
 
 const median = (values) => {
   const sorted = values.toSorted((a, b) => a - b);
@@ -129,8 +119,9 @@ try {
   await waitForServer();
   mkdirSync('bench/reports', { recursive: true });
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    chromeFlags,
+    chromePath: chromiumPath,
+    // chrome-launcher starts a headed browser unless told; Playwright's launch is headless already.
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
     for (const [name, path] of Object.entries(pages)) {

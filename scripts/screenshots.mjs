@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4899);
 const base = `http://127.0.0.1:${port}`;
@@ -31,19 +32,7 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-dev-shm-usage',
-    ],
-  });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   for (const [width, height] of Object.entries(widths)) {
     const context = await browser.newContext({
       viewport: { width: Number(width), height },

@@ -1,0 +1,4 @@
+/** Debian's Chromium, or CHROME_PATH. */
+export declare const chromiumPath: string;
+/** Launch flags shared by the browser tests, the screenshots and the benchmark. */
+export declare const chromiumFlags: readonly string[];

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpPeer, type SmtpPeer } from '../server/testing/smtp-peer';
 import { ServerHarness } from './contact-api.harness';
+import { waitForHydration } from './site';
 
 // The whole path a visitor's message takes: the form in the browser, the built server on 127.0.0.1, its database,
 // and a real SMTP peer on 127.0.0.1 standing in for the owner's mail server.
@@ -48,9 +49,7 @@ for (const language of ['en', 'es'] as const) {
     });
     const t = texts[language];
     await page.goto(`${server.url}/?lng=${language}#contact`);
-    await page.waitForFunction(() =>
-      Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-    );
+    await waitForHydration(page);
     const contact = page.locator('#contact');
     const body = `Hola, I saw VetCore Pro and would like a similar panel (${language}).`;
     await contact.getByRole('textbox', { name: t.name }).fill('Ana López');
@@ -73,9 +72,7 @@ test('the rate limit shows the failure state and keeps what the visitor typed', 
   const server = await harness.start({ RATE_LIMIT_MAX: '1', CONTACT_MIN_FILL_MS: '0' });
   const t = texts.en;
   await page.goto(`${server.url}/?lng=en#contact`);
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await waitForHydration(page);
   const contact = page.locator('#contact');
   const fill = async (message: string) => {
     await contact.getByRole('textbox', { name: t.name }).fill('Ana');
@@ -99,9 +96,7 @@ test('without a contact API (a static host) the form opens the mail client with 
   const server = await harness.start({});
   await page.route('**/api/contact', (route) => route.fulfill({ status: 405, body: 'Method Not Allowed' }));
   await page.goto(`${server.url}/?lng=es#contact`);
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')),
-  );
+  await waitForHydration(page);
   const contact = page.locator('#contact');
   await contact.getByRole('textbox', { name: texts.es.name }).fill('Ana');
   await contact.getByRole('textbox', { name: texts.es.email, exact: true }).fill('ana@example.com');

@@ -167,6 +167,44 @@ for (const language of languages) {
       ]);
     });
 
+    test('text typed before the section has hydrated is kept and sent', async ({ page }) => {
+      const bodies: unknown[] = [];
+      await page.route(ENDPOINT, async (route: Route) => {
+        bodies.push(route.request().postDataJSON());
+        await route.fulfill({ status: 201, json: { ok: true } });
+      });
+      // Hold the section's code back, so the visitor types into the prerendered form.
+      const gate = { open: () => {} };
+      const held = new Promise<void>((resolve) => {
+        gate.open = resolve;
+      });
+      await page.route(/\/assets\/contact-section-[\w-]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.goto(`/?lng=${language}`);
+      const contact = page.locator('#contact');
+      const message = contact.getByRole('textbox', { name: form.message });
+      await contact.getByRole('textbox', { name: form.name }).fill('Ana López');
+      await contact.getByRole('textbox', { name: form.email, exact: true }).fill('ana@example.com');
+      await message.fill('Typed before the page was ready.');
+      expect(
+        await message.evaluate((field) => Object.keys(field).some((key) => key.startsWith('__react'))),
+      ).toBe(false);
+      gate.open();
+      await waitForHydration(page);
+      await expect(message).toHaveValue('Typed before the page was ready.');
+      await contact.getByRole('button', { name: form.send }).click();
+      await expect(contact.getByRole('status')).toHaveText(form.success);
+      expect(bodies).toEqual([
+        expect.objectContaining({
+          name: 'Ana López',
+          email: 'ana@example.com',
+          message: 'Typed before the page was ready.',
+        }),
+      ]);
+    });
+
     for (const failure of ['server error', 'network error'] as const) {
       test(`a ${failure} says so and keeps what the visitor typed`, async ({ page, problems }) => {
         await page.route(ENDPOINT, (route) =>

@@ -41,10 +41,17 @@ export const test = base.extend<{ problems: string[] }>({
 });
 
 /** Waits until React has hydrated the page (the router's links then handle clicks). */
+/**
+ * Waits until React has hydrated the whole page, deferred sections included: React marks each element it has
+ * hydrated with a `__reactFiber` key, and every section, link, button and field must carry one.
+ */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const root = document.getElementById('root');
-    return !!root && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false;
+    return [...root.querySelectorAll('section, a, button, input, textarea, form')].every((element) =>
+      Object.keys(element).some((key) => key.startsWith('__reactFiber')),
+    );
   });
 }
 

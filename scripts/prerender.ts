@@ -6,20 +6,12 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSy
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchPath, render, screens } from '../src/app/entry-server';
-import {
-  articleNamespaces,
-  cataloguePaths,
-  findProject,
-  profile,
-  skillById,
-  type Skill,
-} from '../src/content';
+import { cataloguePaths, findProject, profile, skillById, type Skill } from '../src/content';
 import { pageMeta } from '../src/content/page-meta';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { resourceFile } from '../src/i18n/lazy-resources';
-import { pageNamespaces } from '../src/i18n/namespaces';
 import { resources } from '../src/i18n/resources';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, type PageMap } from '../server/page-store';
@@ -60,13 +52,6 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   if (!chunk || seen.has(key)) return [];
   seen.add(key);
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
-}
-
-/** The translation namespaces a page shows in a language: every page's, plus a project's article. */
-function namespacesOf(path: string, language: Language): string[] {
-  const [categorySlug, projectSlug] = path.split('/').filter(Boolean);
-  const articleId = findProject(resources[language].projects, categorySlug, projectSlug)?.project.article_id;
-  return [...pageNamespaces, ...(articleId ? [articleNamespaces[articleId]] : [])];
 }
 
 export function sitePaths(): string[] {
@@ -196,7 +181,7 @@ async function main() {
       const meta = pageMeta(renderPath, resources[language].projects, t);
       const preloads = [
         ...matchPath(renderPath).screenNames.map((screen) => screens[screen].file),
-        ...namespacesOf(renderPath, language).map((namespace) => resourceFile(language, namespace)),
+        ...matchPath(renderPath).namespaces.map((namespace) => resourceFile(language, namespace)),
       ]
         .flatMap((key) => chunkFiles(manifestJson, key))
         .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);

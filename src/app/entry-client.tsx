@@ -4,16 +4,17 @@ import { BrowserRouter } from 'react-router';
 import { createBrowserI18n } from '@/i18n/browser-i18n';
 import { fallbackLanguage, toLanguage } from '@/i18n/languages';
 import { AppProviders } from './app-providers';
-import { AppRoutes, preloadScreens } from './routes';
+import { AppRoutes, matchPath, preloadScreens } from './routes';
 
 async function boot() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   const prerendered = toLanguage(document.documentElement.lang);
   // The texts and the screen load side by side; a screen that fails here is shown by the error boundary instead.
+  const { pathname } = window.location;
   const [i18n] = await Promise.all([
-    createBrowserI18n(),
-    preloadScreens(window.location.pathname).catch(() => undefined),
+    createBrowserI18n(matchPath(pathname).namespaces),
+    preloadScreens(pathname).catch(() => undefined),
   ]);
   const language = toLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
   document.documentElement.lang = language;

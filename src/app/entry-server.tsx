@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Language } from '@/i18n/languages';
+import { preloadDeferredParts } from '@/lib/lazy-part';
 import { AppProviders } from './app-providers';
 import { AppRoutes, preloadScreens } from './routes';
 
@@ -11,6 +12,7 @@ import { AppRoutes, preloadScreens } from './routes';
  */
 export async function render(path: string, language: Language): Promise<string> {
   await preloadScreens(new URL(path, 'http://localhost').pathname);
+  await preloadDeferredParts();
   const html = renderToString(
     <AppProviders i18n={createI18n(language)}>
       <StaticRouter location={path}>

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { ErrorBoundary } from './error-boundary';
@@ -10,7 +12,10 @@ export function RootLayout() {
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>
-      <Outlet />
+      {/* For texts a layout waits for (the catalogue's, on the first inner page); screens have their own boundary. */}
+      <Suspense fallback={<LoadingScreen />}>
+        <Outlet />
+      </Suspense>
     </ErrorBoundary>
   );
 }

@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
+import { articleNamespaceOf } from '@/content';
+import { defaultNamespace, type Namespace } from '@/i18n/namespaces';
+import { lazyPart } from '@/lib/lazy-part';
 import { routes } from '@/lib/routes';
 import { InnerLayout } from './inner-layout';
-import { lazyScreen } from './lazy-screen';
 import { RootLayout } from './root-layout';
 import { SiteLayout } from './site-layout';
 
@@ -12,18 +14,21 @@ import { SiteLayout } from './site-layout';
  * (a unit test checks that each file exists).
  */
 export const screens = {
-  home: { file: 'src/pages/home-page.tsx', Screen: lazyScreen(() => import('@/pages/home-page')) },
+  home: {
+    file: 'src/pages/home-page.tsx',
+    Screen: lazyPart(async () => (await import('@/pages/home-page')).Component),
+  },
   projects: {
     file: 'src/pages/projects-page.tsx',
-    Screen: lazyScreen(() => import('@/pages/projects-page')),
+    Screen: lazyPart(async () => (await import('@/pages/projects-page')).Component),
   },
   project: {
     file: 'src/pages/project-detail-page.tsx',
-    Screen: lazyScreen(() => import('@/pages/project-detail-page')),
+    Screen: lazyPart(async () => (await import('@/pages/project-detail-page')).Component),
   },
   notFound: {
     file: 'src/pages/not-found-page.tsx',
-    Screen: lazyScreen(() => import('@/pages/not-found-page')),
+    Screen: lazyPart(async () => (await import('@/pages/not-found-page')).Component),
   },
 } as const;
 
@@ -79,11 +84,21 @@ const screenOfRoute: Partial<Record<string, ScreenName>> = {
   'catch-all': 'notFound',
 };
 
-/** What a path shows: its route ids, its screens, and whether it is a page of the site or the not-found page. */
+/**
+ * What a path shows: its route ids, its screens, the translation namespaces it needs before it can
+ * hydrate (the home page's projects section loads its own), and whether it is the not-found page.
+ */
 export function matchPath(pathname: string) {
-  const routeIds = (matchRoutes(routeObjects, pathname) ?? []).flatMap(({ route }) => route.id ?? []);
+  const matches = matchRoutes(routeObjects, pathname) ?? [];
+  const routeIds = matches.flatMap(({ route }) => route.id ?? []);
   const screenNames = routeIds.flatMap((id) => screenOfRoute[id] ?? []);
-  return { routeIds, screenNames, status: routeIds.includes('catch-all') ? 404 : 200 };
+  const article = articleNamespaceOf(matches.at(-1)?.params.projectSlug);
+  const namespaces: Namespace[] = [
+    defaultNamespace,
+    ...(routeIds.includes('inner') ? (['projects'] as const) : []),
+    ...(routeIds.includes('project') && article ? [article] : []),
+  ];
+  return { routeIds, screenNames, namespaces, status: routeIds.includes('catch-all') ? 404 : 200 };
 }
 
 /** Fetches the code of the screens a path shows, so that hydration renders them at once. */

@@ -1,3 +1,4 @@
+import type { Namespace } from '@/i18n/namespaces';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { categoriesSource } from './categories';
 import { projectsSource } from './projects';
@@ -34,6 +35,12 @@ function toProject(facts: ProjectFacts, texts: ProjectsTexts): Project {
     images: facts.images,
     ...(facts.article_id ? { article_id: facts.article_id } : {}),
   };
+}
+
+/** The translation namespace of a project's long-form article, if it has one. */
+export function articleNamespaceOf(projectSlug: string | undefined): Namespace | undefined {
+  const articleId = projectFacts.find((p) => p.slug === projectSlug)?.article_id;
+  return articleId ? articleNamespaces[articleId] : undefined;
 }
 
 const catalogueCache = new WeakMap<ProjectsTexts, Category[]>();

@@ -17,6 +17,7 @@ export type {
 export { languageOptions } from './languages';
 export { navItems, secondaryNavItems } from './navigation';
 export {
+  articleNamespaceOf,
   articleNamespaces,
   cataloguePaths,
   findCategory,

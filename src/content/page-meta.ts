@@ -19,7 +19,7 @@ export interface PageMeta {
 const name = profileSource.name;
 
 /** The title, description and social image of a path (`texts`: the `projects` namespace, `t`: the global one); unknown paths get the not-found page's. */
-export function pageMeta(pathname: string, texts: ProjectsTexts, t: TFunction): PageMeta {
+export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: TFunction): PageMeta {
   const segments = pathname.split('/').filter(Boolean);
   if (segments.length === 0) {
     return {
@@ -38,7 +38,7 @@ export function pageMeta(pathname: string, texts: ProjectsTexts, t: TFunction): 
     };
   }
   const [first, second] = segments;
-  if (segments.length === 2 && first === 'proyectos') {
+  if (texts && segments.length === 2 && first === 'proyectos') {
     const category = findCategory(texts, second);
     if (category) {
       return {
@@ -49,7 +49,7 @@ export function pageMeta(pathname: string, texts: ProjectsTexts, t: TFunction): 
       };
     }
   }
-  const found = segments.length === 2 ? findProject(texts, first, second) : undefined;
+  const found = texts && segments.length === 2 ? findProject(texts, first, second) : undefined;
   if (found) {
     return {
       kind: 'project',

@@ -3,16 +3,17 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { detectionOrder, LANGUAGE_STORAGE, toLanguage } from './languages';
 import { lazyResources } from './lazy-resources';
-import { pageNamespaces } from './namespaces';
+import type { Namespace } from './namespaces';
 import { baseOptions } from './options';
 
 const ONE_YEAR_MINUTES = 60 * 24 * 365;
 
 /**
  * The browser's instance: detects the language in the spec's order, caches the choice, and loads
- * that language's texts (preloaded by the prerendered page). Resolves once they are in.
+ * that language's texts of the namespaces given (preloaded by the prerendered page); resolves once
+ * they are in. Other namespaces load when a component first asks for them.
  */
-export async function createBrowserI18n(): Promise<i18n> {
+export async function createBrowserI18n(namespaces: Namespace[]): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (language) => {
     document.documentElement.lang = toLanguage(language) ?? baseOptions.fallbackLng;
@@ -23,7 +24,7 @@ export async function createBrowserI18n(): Promise<i18n> {
     .use(initReactI18next)
     .init({
       ...baseOptions,
-      ns: [...pageNamespaces],
+      ns: namespaces,
       maxRetries: 5,
       retryTimeout: 350,
       maxParallelReads: 10,

@@ -1,8 +1,16 @@
-import { AboutSection } from '@/features/about/about-section';
-import { ContactSection } from '@/features/contact/contact-section';
+import { Suspense } from 'react';
 import { HeroSection } from '@/features/hero/hero-section';
-import { ProjectsSection } from '@/features/projects/projects-section';
 import { SkillsSection } from '@/features/skills/skills-section';
+import { deferredPart } from '@/lib/lazy-part';
+
+// Below the fold: in the prerendered HTML, but their code loads after the first screen's and hydrates on arrival.
+const ProjectsSection = deferredPart(
+  async () => (await import('@/features/projects/projects-section')).ProjectsSection,
+);
+const AboutSection = deferredPart(async () => (await import('@/features/about/about-section')).AboutSection);
+const ContactSection = deferredPart(
+  async () => (await import('@/features/contact/contact-section')).ContactSection,
+);
 
 /** Home: banner, skills, projects, about me and contact. */
 export function Component() {
@@ -10,9 +18,15 @@ export function Component() {
     <>
       <HeroSection />
       <SkillsSection />
-      <ProjectsSection />
-      <AboutSection />
-      <ContactSection />
+      <Suspense>
+        <ProjectsSection />
+      </Suspense>
+      <Suspense>
+        <AboutSection />
+      </Suspense>
+      <Suspense>
+        <ContactSection />
+      </Suspense>
     </>
   );
 }

@@ -15,7 +15,7 @@ const STATUS_ID = 'contact-form-status';
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { values, status, invalid, enhanced, onChange, onSubmit, prefetch } = useContactForm();
+  const { status, invalid, enhanced, onChange, onSubmit, prefetch } = useContactForm();
   const submitRef = useRef<HTMLButtonElement>(null);
   const sending = status === 'sending';
   const isError = status === 'incomplete' || status === 'invalid_email' || status === 'failure';
@@ -47,7 +47,6 @@ export function ContactForm() {
             name={field}
             label={t(`contact.form.${field}`)}
             placeholder={t(`contact.form.${field}_placeholder`)}
-            value={values[field]}
             invalid={invalid.includes(field)}
             describedBy={STATUS_ID}
             onChange={onChange}

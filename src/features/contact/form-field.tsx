@@ -5,7 +5,6 @@ interface FormFieldProps {
   name: ContactField;
   label: string;
   placeholder: string;
-  value: string;
   invalid: boolean;
   describedBy?: string;
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
@@ -17,12 +16,11 @@ const controlClass =
 
 /** A labelled, required field of the contact form. */
 export function FormField(props: FormFieldProps) {
-  const { name, label, placeholder, value, invalid, describedBy, onChange, onFocus } = props;
+  const { name, label, placeholder, invalid, describedBy, onChange, onFocus } = props;
   const id = `contact-${name}`;
   const common = {
     id,
     name,
-    value,
     placeholder,
     onChange,
     onFocus,

@@ -9,15 +9,23 @@ export type ContactField = 'name' | 'email' | 'message';
 export type FormStatus =
   'idle' | 'incomplete' | 'invalid_email' | 'sending' | 'success' | 'failure' | 'mail_client';
 
-const EMPTY: Record<ContactField, string> = { name: '', email: '', message: '' };
+const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
 // Loaded on the first interaction with the form, not with the page.
 const loadSender = () => import('./send-message');
 const prefetchSender = () => void loadSender().catch(() => undefined);
 
+/** The text of each field, read from the form itself. */
+function fieldValues(form: HTMLFormElement): Record<ContactField, string> {
+  const data = new FormData(form);
+  const text = (field: ContactField) => String(data.get(field) ?? '').trim();
+  return { name: text('name'), email: text('email'), message: text('message') };
+}
+
 /**
- * The contact form's state: the values, which fields are at fault, and the spec's states. What the visitor typed is kept
- * when sending fails and cleared when it succeeds.
+ * The contact form's state: which fields are at fault, and the spec's states. The fields are uncontrolled: what the
+ * visitor typed lives in the form, so text typed before the section hydrated is kept, as it is when sending fails;
+ * a message sent clears the form.
  */
 export function useContactForm() {
   const language = useLanguage();
@@ -27,7 +35,6 @@ export function useContactForm() {
   useEffect(() => {
     shownAt.current = performance.now();
   }, []);
-  const [values, setValues] = useState(EMPTY);
   const [status, setStatus] = useState<FormStatus>('idle');
   const [invalid, setInvalid] = useState<ContactField[]>([]);
   // Until hydration the browser's own validation guards the form; after it, the page shows its own messages.
@@ -35,7 +42,6 @@ export function useContactForm() {
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;
-    setValues((current) => ({ ...current, [field]: event.target.value }));
     setInvalid((current) => current.filter((name) => name !== field));
     if (status === 'success') setStatus('idle');
   };
@@ -44,7 +50,8 @@ export function useContactForm() {
     event.preventDefault();
     if (status === 'sending') return;
     const form = event.currentTarget;
-    const empty = (Object.keys(values) as ContactField[]).filter((field) => !values[field].trim());
+    const values = fieldValues(form);
+    const empty = FIELDS.filter((field) => !values[field]);
     const emailInput = form.elements.namedItem('email');
     const badEmail = emailInput instanceof HTMLInputElement && !emailInput.validity.valid;
     const atFault = empty.length ? empty : badEmail ? (['email'] as ContactField[]) : [];
@@ -57,9 +64,9 @@ export function useContactForm() {
     setStatus('sending');
     const honeypot = form.elements.namedItem(CONTACT_HONEYPOT_FIELD);
     const message = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      message: values.message.trim(),
+      name: values.name,
+      email: values.email,
+      message: values.message,
       language,
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       elapsedMs: Math.round(performance.now() - shownAt.current),
@@ -77,8 +84,8 @@ export function useContactForm() {
       return;
     }
     setStatus(result === 'sent' ? 'success' : 'failure');
-    if (result === 'sent') setValues(EMPTY);
+    if (result === 'sent') form.reset();
   };
 
-  return { values, status, invalid, enhanced, onChange, onSubmit, prefetch: prefetchSender };
+  return { status, invalid, enhanced, onChange, onSubmit, prefetch: prefetchSender };
 }

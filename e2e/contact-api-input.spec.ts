@@ -88,10 +88,11 @@ const corpus: [string, unknown, Record<string, string>, number, string, string |
   ['an empty body', '', JSON_TYPE, 400, 'invalid_json', null],
   ['a form sent too fast', { ...validMessage, elapsedMs: 40 }, JSON_TYPE, 400, 'too_fast', 'elapsedMs'],
   ['plain text', validMessage, { 'Content-Type': 'text/plain' }, 415, 'unsupported_media_type', undefined],
+  // A urlencoded form post is answered with a page (e2e/contact-no-js.spec.ts); other form encodings are refused.
   [
-    'a form encoding',
+    'a multipart form',
     'name=Ana&email=ana%40example.com',
-    { 'Content-Type': 'application/x-www-form-urlencoded' },
+    { 'Content-Type': 'multipart/form-data; boundary=x' },
     415,
     'unsupported_media_type',
     undefined,

@@ -1,66 +1,22 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { ContactFields } from '../src/content/contact-message';
-import { createApp } from './app';
-import type { ContactRouteOptions } from './contact/contact-route';
-import { PageStore } from './page-store';
+import { createTestSite, INLINE_SCRIPT } from './testing/test-site';
 
-const page = (lang: string, extra = '') =>
-  `<!doctype html><html lang="${lang}"><head><script type="module" src="/assets/app.js"></script></head><body>${extra}</body></html>`;
-const INLINE = 'window.inline = 1;';
-const files: Record<string, string> = {
-  'index.html': page('en'),
-  'es/index.html': page('es'),
-  '404.html': page('en', `<script>${INLINE}</script>`),
-  'es/404.html': page('es'),
-  'assets/app.js': 'console.log(1)',
-  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
-};
 const valid = { name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', elapsedMs: 5_000 };
 
-let dir: string;
-let stored: ContactFields[];
-let app: ReturnType<typeof createApp>;
+let site: ReturnType<typeof createTestSite>;
+let app: ReturnType<typeof site.makeApp>;
+let stored: typeof site.stored;
 
-function makeApp(contact: Partial<ContactRouteOptions> = {}) {
-  return createApp({
-    clientDir: join(dir, 'client'),
-    pages: new PageStore(join(dir, 'client'), join(dir, 'pages.json')),
-    contact: {
-      store: {
-        add: async (fields) => {
-          stored.push(fields);
-          return { publicId: 'id-1' };
-        },
-      },
-      rateLimit: { max: 100, windowMs: 60_000 },
-      minFillMs: 2_000,
-      clientOf: () => '127.0.0.1',
-      ...contact,
-    },
-  });
-}
 const post = (body: BodyInit, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
   app.request('/api/contact', { method: 'POST', body, headers });
 
 beforeAll(() => {
-  dir = mkdtempSync(join(tmpdir(), 'app-test-'));
-  for (const [name, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, 'client', name)), { recursive: true });
-    writeFileSync(join(dir, 'client', name), text);
-  }
-  const map = {
-    '/': { en: 'index.html', es: 'es/index.html' },
-    '404': { en: '404.html', es: 'es/404.html' },
-  };
-  writeFileSync(join(dir, 'pages.json'), JSON.stringify(map));
-  stored = [];
-  app = makeApp();
+  site = createTestSite();
+  stored = site.stored;
+  app = site.makeApp();
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
+afterAll(() => site.dispose());
 
 describe('security headers', () => {
   it.each([
@@ -86,7 +42,7 @@ describe('security headers', () => {
 
   it('hash an inline script that a page carries instead of allowing inline scripts', async () => {
     const { createHash } = await import('node:crypto');
-    const hash = createHash('sha256').update(INLINE).digest('base64');
+    const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     const csp = (await app.request('/')).headers.get('content-security-policy');
     expect(csp).toContain(`script-src 'self' 'sha256-${hash}'`);
   });
@@ -158,7 +114,9 @@ describe('POST /api/contact', () => {
   });
 
   it('answers 503 when the message cannot be stored, and 500 without internals on a bug', async () => {
-    const broken = makeApp({ store: { add: () => Promise.reject(new Error('disk full at /secret/path')) } });
+    const broken = site.makeApp({
+      store: { add: () => Promise.reject(new Error('disk full at /secret/path')) },
+    });
     const response = await broken.request('/api/contact', {
       method: 'POST',
       body: JSON.stringify(valid),
@@ -167,7 +125,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(503);
     expect(await response.text()).not.toContain('/secret/path');
 
-    const buggy = makeApp({
+    const buggy = site.makeApp({
       clientOf: () => {
         throw new Error('bug at /secret/path');
       },

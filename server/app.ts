@@ -1,13 +1,14 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { negotiateLanguage } from '../src/i18n/negotiate';
 import { LANGUAGE_STORAGE } from '../src/i18n/languages';
 import { projectsSource } from '../src/content/projects';
 import { routes } from '../src/lib/routes';
 import { apiError } from './contact/api-error';
 import { contactRoute, MAX_CONTACT_BODY_BYTES, type ContactRouteOptions } from './contact/contact-route';
+import { formAnswer, isFormPost, readFormPost, type FormPost } from './contact/form-post';
 import type { PageBody, PageStore } from './page-store';
+import { requestLanguage } from './request-language';
 import { contentSecurityPolicy, inlineHashes, videoOrigins } from './security/content-security-policy';
 import { securityHeaders } from './security/security-headers';
 
@@ -15,11 +16,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
 async function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200 | 404) {
-  const language = negotiateLanguage({
-    query: c.req.query(LANGUAGE_STORAGE.query),
-    cookieHeader: c.req.header('cookie'),
-    acceptLanguage: c.req.header('accept-language'),
-  });
+  const language = requestLanguage(c);
   const { encoding, bytes } = await bodies[language].encode(c.req.header('accept-encoding') ?? '');
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Content-Language', language);
@@ -53,6 +50,15 @@ export function createApp({ clientDir, pages, contact }: AppOptions) {
     origins: videoOrigins(videos),
   });
 
+  const stylesheets = pages.stylesheets();
+  // A native form post is answered with a page, even when it fails outside the contact route.
+  const failedFormPost = (c: Context, status: 413 | 500, form?: FormPost) =>
+    formAnswer(c, status, 'failure', {
+      language: form?.language ?? requestLanguage(c),
+      stylesheets,
+      kept: form?.values,
+    });
+
   app.use('*', securityHeaders(policy));
   // No route reads more than a contact message; a larger body is refused before it is read.
   app.use(
@@ -60,11 +66,13 @@ export function createApp({ clientDir, pages, contact }: AppOptions) {
     bodyLimit({
       maxSize: MAX_CONTACT_BODY_BYTES,
       onError: (c) =>
-        apiError(c, 413, 'payload_too_large', `The body exceeds ${MAX_CONTACT_BODY_BYTES} bytes.`),
+        isFormPost(c)
+          ? failedFormPost(c, 413)
+          : apiError(c, 413, 'payload_too_large', `The body exceeds ${MAX_CONTACT_BODY_BYTES} bytes.`),
     }),
   );
 
-  app.route('/api/contact', contactRoute(contact));
+  app.route('/api/contact', contactRoute(contact, stylesheets));
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
@@ -107,8 +115,10 @@ export function createApp({ clientDir, pages, contact }: AppOptions) {
   });
 
   // Whatever fails answers without internals; the details go to the log only.
-  app.onError((error, c) => {
+  app.onError(async (error, c) => {
     console.error(`${c.req.method} ${c.req.path}:`, error);
+    // The visitor's text is shown again if the body can still be read.
+    if (isFormPost(c)) return failedFormPost(c, 500, await readFormPost(c).catch(() => undefined));
     return apiError(c, 500, 'internal_error', 'Something went wrong on the server.');
   });
   return app;

@@ -86,6 +86,15 @@ export class PageStore {
     return this.pages.get(NOT_FOUND_KEY) as Record<Language, PageBody>;
   }
 
+  /** The site's stylesheets, as the not-found page (always built, the thinnest page) links them. */
+  stylesheets(): string[] {
+    const html = this.notFound().en.identity.toString('utf8');
+    return [...html.matchAll(/<link\b[^>]*>/gi)]
+      .map(([tag]) => tag)
+      .filter((tag) => /\brel=["']?stylesheet\b/i.test(tag))
+      .flatMap((tag) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? []);
+  }
+
   /** The HTML of every page in every language, for the Content-Security-Policy's hashes. */
   htmlDocuments(): string[] {
     return [...this.pages.values()].flatMap((bodies) =>

@@ -1,16 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
   CONTACT_HONEYPOT_FIELD,
   contactRequestSchema,
   type ContactFields,
 } from '../../src/content/contact-message';
 import { apiError, type FieldIssue } from './api-error';
+import type { FormOutcome } from './answer-page';
+import {
+  bodyKindOf,
+  formAnswer,
+  formPostSchema,
+  isCrossSite,
+  isFormPost,
+  readFormPost,
+  refusalOf,
+  type FormPost,
+} from './form-post';
 import { RateLimiter } from './rate-limiter';
 
 /**
- * Larger than any valid message in UTF-8 and JSON escaping (5000 characters of text plus the short fields).
- * createApp refuses larger bodies on every route before anything reads them.
+ * Larger than any valid message in UTF-8 and JSON escaping (5000 characters of text plus the short fields), and
+ * than any valid message in Latin script as a native form post sends it (percent-encoding makes an accented letter
+ * 6 bytes: about 31 KB at most). 5000 characters of, say, CJK script (9 bytes each) would not fit that way; JSON
+ * carries them. createApp refuses larger bodies on every route before anything reads them.
  */
 export const MAX_CONTACT_BODY_BYTES = 32 * 1024;
 
@@ -38,29 +52,19 @@ const accepted = (c: Context, id: string) => {
   return c.json({ ok: true, id } satisfies ContactAccepted, 202);
 };
 
-function rateLimited(options: ContactRouteOptions): MiddlewareHandler {
+/** How a refused form post is answered: the failure page, in its language, with the visitor's text. */
+type FormRefusal = (c: Context, status: ContentfulStatusCode, form: FormPost) => Response;
+
+function rateLimited(options: ContactRouteOptions, refuseForm: FormRefusal): MiddlewareHandler {
   const limiter = new RateLimiter(options.rateLimit.max, options.rateLimit.windowMs);
   return async (c, next) => {
     const decision = limiter.hit(options.clientOf(c));
     if (decision.allowed) return next();
     c.header('Retry-After', String(decision.retryAfterSeconds));
+    if (isFormPost(c)) return refuseForm(c, 429, await readFormPost(c));
     return apiError(c, 429, 'rate_limited', 'Too many messages from this address; try again later.');
   };
 }
-
-const jsonOnly: MiddlewareHandler = async (c, next) => {
-  const [type = '', ...params] = (c.req.header('content-type') ?? '').toLowerCase().split(';');
-  const charset = params.map((param) => param.trim()).find((param) => param.startsWith('charset='));
-  if (type.trim() !== 'application/json' || (charset && charset !== 'charset=utf-8')) {
-    return apiError(
-      c,
-      415,
-      'unsupported_media_type',
-      'Send the message as JSON (Content-Type: application/json).',
-    );
-  }
-  return next();
-};
 
 function issuesOf(error: {
   issues: { path: PropertyKey[]; message: string; code: string; keys?: string[] }[];
@@ -71,10 +75,72 @@ function issuesOf(error: {
   });
 }
 
-/** `POST /api/contact`: rate-limit, validate, filter spam, store, then answer. Mounted by createApp. */
-export function contactRoute(options: ContactRouteOptions) {
+/**
+ * Stores a message and wakes the forwarding, or drops it when the honeypot is filled (a bot then learns nothing from
+ * the answer). The id to answer with, or undefined when the store failed.
+ */
+async function deliver(
+  options: ContactRouteOptions,
+  honeypot: string | undefined,
+  fields: ContactFields,
+): Promise<string | undefined> {
+  if (honeypot) {
+    options.log?.('contact: dropped a message that filled the honeypot');
+    return randomUUID();
+  }
+  let stored: { publicId: string };
+  try {
+    stored = await options.store.add(fields);
+  } catch (error) {
+    options.log?.(`contact: could not store a message: ${error instanceof Error ? error.message : error}`);
+    return undefined;
+  }
+  options.onStored?.();
+  return stored.publicId;
+}
+
+/** Answers a native form post with a page rather than JSON: see form-post.ts. */
+function formRoute(options: ContactRouteOptions, stylesheets: readonly string[]) {
+  const refuse = (
+    c: Context,
+    status: ContentfulStatusCode,
+    form: FormPost,
+    outcome: FormOutcome = 'failure',
+  ) => formAnswer(c, status, outcome, { language: form.language, stylesheets, kept: form.values });
+  const handle = async (c: Context) => {
+    const form = await readFormPost(c);
+    if (isCrossSite(c)) return refuse(c, 403, form);
+    const parsed = formPostSchema.safeParse(form.values);
+    if (!parsed.success) {
+      const atFault = issuesOf(parsed.error).map(({ field }) => field);
+      return refuse(c, 400, form, refusalOf(form.values, atFault));
+    }
+    const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...fields } = parsed.data;
+    const id = await deliver(options, honeypot, fields);
+    if (id === undefined) return refuse(c, 503, form);
+    return formAnswer(c, 200, 'success', { language: form.language, stylesheets });
+  };
+  return { refuse, handle };
+}
+
+/**
+ * `POST /api/contact`: rate-limit, validate, filter spam, store, then answer. Mounted by createApp, which passes the
+ * site's stylesheets for the pages that answer a native form post.
+ */
+export function contactRoute(options: ContactRouteOptions, stylesheets: readonly string[] = []) {
   const route = new Hono();
-  route.post('/', rateLimited(options), jsonOnly, async (c) => {
+  const form = formRoute(options, stylesheets);
+  route.post('/', rateLimited(options, form.refuse), async (c) => {
+    const kind = bodyKindOf(c.req.header('content-type'));
+    if (kind === 'form') return form.handle(c);
+    if (kind !== 'json') {
+      return apiError(
+        c,
+        415,
+        'unsupported_media_type',
+        'Send the message as JSON (Content-Type: application/json).',
+      );
+    }
     let body: unknown;
     try {
       body = JSON.parse(await c.req.text());
@@ -90,12 +156,8 @@ export function contactRoute(options: ContactRouteOptions) {
       return apiError(c, 400, 'invalid_field', summary, issues);
     }
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, elapsedMs, ...fields } = parsed.data;
-    if (honeypot) {
-      // Answered like a success so that a bot learns nothing; nothing is stored.
-      options.log?.('contact: dropped a message that filled the honeypot');
-      return accepted(c, randomUUID());
-    }
-    if (elapsedMs < options.minFillMs) {
+    // A filled honeypot is answered like a success before the fill time is looked at.
+    if (!honeypot && elapsedMs < options.minFillMs) {
       return apiError(
         c,
         400,
@@ -104,11 +166,8 @@ export function contactRoute(options: ContactRouteOptions) {
         [{ field: 'elapsedMs', message: `must be at least ${options.minFillMs}` }],
       );
     }
-    let stored: { publicId: string };
-    try {
-      stored = await options.store.add(fields);
-    } catch (error) {
-      options.log?.(`contact: could not store a message: ${error instanceof Error ? error.message : error}`);
+    const id = await deliver(options, honeypot, fields);
+    if (id === undefined) {
       return apiError(
         c,
         503,
@@ -116,8 +175,7 @@ export function contactRoute(options: ContactRouteOptions) {
         'The message could not be stored; please try again later.',
       );
     }
-    options.onStored?.();
-    return accepted(c, stored.publicId);
+    return accepted(c, id);
   });
   route.all('/', (c) => {
     c.header('Allow', 'POST');

@@ -68,4 +68,14 @@ describe('ContactForm', () => {
     await waitFor(() => expect(form.status()).toBe('Algo salió mal, por favor inténtalo más tarde.'));
     expect(form.message.value).toBe('Hola');
   });
+
+  it('names every field a native form post sends, the page language among them', () => {
+    const { name } = renderForm();
+    const form = name.form;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', '/api/contact');
+    const posted = new FormData(form ?? undefined);
+    expect([...posted.keys()].toSorted()).toEqual(['email', 'language', 'message', 'name', 'website']);
+    expect(posted.get('language')).toBe('es');
+  });
 });

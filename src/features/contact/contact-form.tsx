@@ -10,12 +10,13 @@ const fields: ContactField[] = ['name', 'email', 'message'];
 const STATUS_ID = 'contact-form-status';
 
 /**
- * The contact form: name, email and message, all required, with the spec's states. Without JavaScript it posts to the
- * same endpoint as a plain form, guarded by the browser's own validation.
+ * The contact form: name, email and message, all required, with the spec's states. Without JavaScript (or before the
+ * section hydrates) it posts to the same endpoint as a plain form, guarded by the browser's own validation; the server
+ * answers that with a page in the language of the hidden `language` field.
  */
 export function ContactForm() {
   const { t } = useTranslation();
-  const { status, invalid, enhanced, onChange, onSubmit, prefetch } = useContactForm();
+  const { status, invalid, enhanced, language, onChange, onSubmit, prefetch } = useContactForm();
   const submitRef = useRef<HTMLButtonElement>(null);
   const sending = status === 'sending';
   const isError = status === 'incomplete' || status === 'invalid_email' || status === 'failure';
@@ -40,6 +41,7 @@ export function ContactForm() {
       <h3 id="contact-form-title" className="text-lg font-semibold text-text">
         {t('contact.form.title')}
       </h3>
+      <input type="hidden" name="language" value={language} />
       <fieldset disabled={sending} className="mt-6 space-y-5">
         {fields.map((field) => (
           <FormField

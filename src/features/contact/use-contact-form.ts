@@ -87,5 +87,5 @@ export function useContactForm() {
     if (result === 'sent') form.reset();
   };
 
-  return { status, invalid, enhanced, onChange, onSubmit, prefetch: prefetchSender };
+  return { status, invalid, enhanced, language, onChange, onSubmit, prefetch: prefetchSender };
 }

@@ -1,0 +1,86 @@
+import i18next from 'i18next';
+import { profileSource } from '../../src/content/profile';
+import { fallbackLanguage, LANGUAGE_STORAGE, type Language } from '../../src/i18n/languages';
+import { baseOptions } from '../../src/i18n/options';
+import { resources } from '../../src/i18n/resources';
+import { routes } from '../../src/lib/routes';
+
+/** The spec's form states a native form post can end in; each names its text in `contact.form`. */
+export type FormOutcome = 'success' | 'incomplete' | 'invalid_email' | 'failure';
+
+/** What the visitor wrote, as received: shown again after a failure so that nothing is lost. */
+export type KeptFields = Partial<Record<'name' | 'email' | 'message', string>>;
+
+export interface AnswerPageInput {
+  language: Language;
+  outcome: FormOutcome;
+  /** The site's built stylesheets, so the page looks like the site under a CSP without inline styles. */
+  stylesheets: readonly string[];
+  kept?: KeptFields;
+}
+
+const i18n = i18next.createInstance();
+void i18n.init({ ...baseOptions, resources });
+
+const escapeHtml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/** The home page's contact section in a language: English at `/`, others with `?lng=`. */
+export const contactSectionHref = (language: Language) =>
+  `${routes.home.href()}${language === fallbackLanguage ? '' : `?${LANGUAGE_STORAGE.query}=${language}`}#contact`;
+
+const control = 'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-text';
+
+function keptFields(kept: KeptFields, t: ReturnType<typeof i18n.getFixedT>): string {
+  const label = (name: keyof KeptFields) =>
+    `<label for="kept-${name}" class="text-sm font-medium text-text">${escapeHtml(t(`contact.form.${name}`))}</label>`;
+  const input = (name: 'name' | 'email') =>
+    `<input id="kept-${name}" type="text" readonly value="${escapeHtml(kept[name] ?? '')}" class="${control}">`;
+  // The newline after <textarea> keeps a leading line break of the message, which the parser would drop.
+  const textarea = `<textarea id="kept-message" readonly rows="6" class="${control} min-h-32 resize-y">\n${escapeHtml(kept.message ?? '')}</textarea>`;
+  return [
+    '<fieldset class="mt-6 space-y-5">',
+    `<legend class="text-sm text-muted">${escapeHtml(t('contact.form.kept'))}</legend>`,
+    `<div>${label('name')}${input('name')}</div>`,
+    `<div>${label('email')}${input('email')}</div>`,
+    `<div>${label('message')}${textarea}</div>`,
+    '</fieldset>',
+  ].join('\n');
+}
+
+/**
+ * The complete page that answers a native form post (no JavaScript, or sent before the contact section hydrated):
+ * the outcome as the heading, what the visitor wrote when it failed, and a link back to the form. Everything echoed
+ * is escaped; the page carries no inline script or style.
+ */
+export function answerPage({ language, outcome, stylesheets, kept }: AnswerPageInput): string {
+  const t = i18n.getFixedT(language);
+  const heading = t(`contact.form.${outcome}`);
+  const success = outcome === 'success';
+  const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
+  return `<!doctype html>
+<html lang="${language}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(t('meta.page_title', { page: heading, name: profileSource.name }))}</title>
+${links}
+</head>
+<body>
+<main id="content" class="flex min-h-dvh items-center justify-center bg-bg px-6 py-12 text-text">
+<div class="w-full max-w-xl rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
+<h1 class="text-2xl font-semibold ${success ? 'text-accent' : 'text-danger'}">${escapeHtml(heading)}</h1>
+${kept && !success ? keptFields(kept, t) : ''}
+<a href="${contactSectionHref(language)}" class="mt-8 inline-flex w-full justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:bg-accent-strong sm:w-auto">${escapeHtml(t(success ? 'default.not_found_button' : 'contact.form.back'))}</a>
+</div>
+</main>
+</body>
+</html>
+`;
+}

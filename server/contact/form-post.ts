@@ -1,0 +1,68 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { z } from 'zod/mini';
+import { contactRequestSchema } from '../../src/content/contact-message';
+import { isLanguage, type Language } from '../../src/i18n/languages';
+import { requestLanguage } from '../request-language';
+import { answerPage, type FormOutcome, type KeptFields } from './answer-page';
+
+/** How a body of `POST /api/contact` is encoded: JSON from the enhanced form, urlencoded from a native form post. */
+export type BodyKind = 'json' | 'form';
+
+/** The kind a Content-Type names, or undefined for any other type or a charset other than UTF-8. */
+export function bodyKindOf(contentType: string | undefined): BodyKind | undefined {
+  const [type = '', ...params] = (contentType ?? '').toLowerCase().split(';');
+  const charset = params.map((param) => param.trim()).find((param) => param.startsWith('charset='));
+  if (charset && charset !== 'charset=utf-8') return undefined;
+  if (type.trim() === 'application/json') return 'json';
+  if (type.trim() === 'application/x-www-form-urlencoded') return 'form';
+  return undefined;
+}
+
+export const isFormPost = (c: Context) => bodyKindOf(c.req.header('content-type')) === 'form';
+
+/**
+ * A native form post: the JSON body's fields and honeypot, without `elapsedMs`. A page without JavaScript cannot
+ * measure the fill time, so that one check is skipped for form posts; the honeypot and the rate limit still apply.
+ */
+export const formPostSchema = z.omit(contactRequestSchema, { elapsedMs: true });
+
+export interface FormPost {
+  /** The posted fields, as the visitor typed them; `language` filled in when the form did not send it. */
+  values: Record<string, string>;
+  /** The language to answer in: the form's own, else the one the request negotiates. */
+  language: Language;
+}
+
+/** Reads a urlencoded body. A form from a page older than the `language` field is answered in the negotiated one. */
+export async function readFormPost(c: Context): Promise<FormPost> {
+  const posted = Object.fromEntries(new URLSearchParams(await c.req.text()));
+  const language = isLanguage(posted.language) ? posted.language : requestLanguage(c);
+  return { values: { language, ...posted }, language };
+}
+
+/** Why a form post was refused, in the spec's form states: as the enhanced form would have said it. */
+export function refusalOf(values: Record<string, string>, fieldsAtFault: (string | null)[]): FormOutcome {
+  if ((['name', 'email', 'message'] as const).some((field) => !values[field]?.trim())) return 'incomplete';
+  return fieldsAtFault.includes('email') ? 'invalid_email' : 'failure';
+}
+
+/**
+ * A cross-site form post (another site's page posting to ours in the visitor's browser) is refused; JSON needs no
+ * such check, since a cross-site JSON request needs a CORS preflight the server never grants. Browsers without
+ * Sec-Fetch-Site are let through.
+ */
+export const isCrossSite = (c: Context) =>
+  ['cross-site', 'same-site'].includes(c.req.header('sec-fetch-site') ?? '');
+
+/** Answers a form post with a complete HTML page; `kept` is what the visitor wrote, echoed on a failure. */
+export function formAnswer(
+  c: Context,
+  status: ContentfulStatusCode,
+  outcome: FormOutcome,
+  page: { language: Language; stylesheets: readonly string[]; kept?: KeptFields },
+) {
+  c.header('Cache-Control', 'no-store');
+  c.header('Content-Language', page.language);
+  return c.html(answerPage({ ...page, outcome }), status);
+}

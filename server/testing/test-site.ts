@@ -1,0 +1,60 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ContactFields } from '../../src/content/contact-message';
+import { createApp } from '../app';
+import type { ContactRouteOptions } from '../contact/contact-route';
+import { PageStore } from '../page-store';
+
+export const INLINE_SCRIPT = 'window.inline = 1;';
+export const STYLESHEET = '/assets/index-test.css';
+
+const page = (lang: string, extra = '') =>
+  `<!doctype html><html lang="${lang}"><head><script type="module" src="/assets/app.js"></script>` +
+  `<link rel="stylesheet" crossorigin href="${STYLESHEET}"></head><body>${extra}</body></html>`;
+const files: Record<string, string> = {
+  'index.html': page('en'),
+  'es/index.html': page('es'),
+  '404.html': page('en', `<script>${INLINE_SCRIPT}</script>`),
+  'es/404.html': page('es'),
+  'assets/app.js': 'console.log(1)',
+  'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+};
+
+/**
+ * A built site in a temporary directory (two pages in two languages, an asset, a public file) and apps made over it,
+ * each with a store that keeps messages in `stored`. Call from beforeAll; `dispose` in afterAll.
+ */
+export function createTestSite() {
+  const dir = mkdtempSync(join(tmpdir(), 'app-test-'));
+  for (const [name, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, 'client', name)), { recursive: true });
+    writeFileSync(join(dir, 'client', name), text);
+  }
+  const map = {
+    '/': { en: 'index.html', es: 'es/index.html' },
+    '404': { en: '404.html', es: 'es/404.html' },
+  };
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify(map));
+  const stored: ContactFields[] = [];
+
+  const makeApp = (contact: Partial<ContactRouteOptions> = {}) =>
+    createApp({
+      clientDir: join(dir, 'client'),
+      pages: new PageStore(join(dir, 'client'), join(dir, 'pages.json')),
+      contact: {
+        store: {
+          add: async (fields) => {
+            stored.push(fields);
+            return { publicId: 'id-1' };
+          },
+        },
+        rateLimit: { max: 100, windowMs: 60_000 },
+        minFillMs: 2_000,
+        clientOf: () => '127.0.0.1',
+        ...contact,
+      },
+    });
+
+  return { stored, makeApp, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+}

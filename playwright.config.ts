@@ -15,8 +15,9 @@ if (!process.env.E2E_DATA_DIR) {
   rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 }
-// API tests (no browser) start their own servers, with their own SMTP peers; they run once, not per width.
-const apiTests = /\/(links|contact-api.*|security-headers.*)\.spec\.ts$/;
+// API tests (no browser) start their own servers, with their own SMTP peers; they run once, not per width. The form
+// without JavaScript (contact-no-js) runs there too: once, in a browser, against this config's test server.
+const apiTests = /\/(links|contact-api.*|contact-no-js|security-headers.*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,18 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, languages, pages, test, waitForHydration, type Language } from './site';
 
 // An axe run over the whole home page takes 15 to 35 s on a busy two-core machine (the default limit is 30 s).
 test.describe.configure({ timeout: 90_000 });
-
-async function violations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page });
-  if (include) builder.include(include);
-  const results = await builder
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 async function openLanguageDropdown(page: Page, path: string, language: Language) {
   await page.emulateMedia({ reducedMotion: 'reduce' });
@@ -31,14 +22,14 @@ for (const language of languages) {
     test(`${path} in ${language} has no axe violations`, async ({ page }) => {
       await page.goto(`${path}?lng=${language}`);
       await waitForHydration(page);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 
   for (const path of ['/', '/apps-y-plataformas-web/vetcore-pro']) {
     test(`${path} in ${language} has no axe violations with the language dropdown open`, async ({ page }) => {
       await openLanguageDropdown(page, path, language);
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
 
     test(`${path} in ${language} has no axe violations in the header when no language matches`, async ({
@@ -48,7 +39,7 @@ for (const language of languages) {
       await search.fill('zzz');
       await expect(page.getByRole('option')).toHaveCount(0);
       // Only the header changed from the state above: checking it alone keeps the test quick.
-      expect(await violations(page, 'header')).toEqual([]);
+      expect(await axeViolations(page, 'header')).toEqual([]);
     });
 
     test(`${path} in ${language} has no axe violations with the mobile menu open`, async ({
@@ -62,7 +53,7 @@ for (const language of languages) {
       await expect(
         page.getByRole('button', { name: language === 'en' ? 'Close menu' : 'Cerrar menú' }),
       ).toHaveAttribute('aria-expanded', 'true');
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 }

@@ -35,7 +35,7 @@ for (const language of languages) {
       await expect(button).toHaveText(text.label);
       await expect(button.locator('img')).toHaveAttribute(
         'src',
-        `/icons/flags/${language === 'en' ? 'us' : 'mx'}.svg`,
+        language === 'en' ? '/icons/flags/us.svg' : '/icons/flags/mx.webp',
       );
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(listbox).toBeHidden();
@@ -45,7 +45,7 @@ for (const language of languages) {
       await expect(search).toHaveAttribute('placeholder', text.search);
       await expect(options).toHaveText(['English', 'Español']);
       await expect(options.nth(0).locator('img')).toHaveAttribute('src', '/icons/flags/us.svg');
-      await expect(options.nth(1).locator('img')).toHaveAttribute('src', '/icons/flags/mx.svg');
+      await expect(options.nth(1).locator('img')).toHaveAttribute('src', '/icons/flags/mx.webp');
       // The highlighted option starts at the current language.
       await expect(page.getByRole('option', { name: text.label })).toHaveAttribute('aria-selected', 'true');
       await button.click();

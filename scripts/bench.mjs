@@ -22,6 +22,9 @@ const allPages = {
 };
 // BENCH_PAGES=home,detail narrows a run while working; the budgets are checked on whatever ran.
 const only = process.env.BENCH_PAGES?.split(',');
+// The SEO pass (every prerendered route, both languages) runs with the full bench, or alone with --seo-only.
+const seoOnly = process.argv.includes('--seo-only');
+const seoPass = seoOnly || !only;
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 const languages = ['en', 'es'];
 const presets = { mobile: undefined, desktop: desktopConfig };
@@ -104,6 +107,39 @@ async function waitForServer() {
   throw new Error(`the server did not answer on ${origin}`);
 }
 
+/** Lighthouse's SEO category, mobile preset, on every prerendered route in both languages: each must score 100. */
+async function auditSeo(port) {
+  const routes = Object.keys(JSON.parse(readFileSync('dist/server/pages.json', 'utf8'))).filter((p) =>
+    p.startsWith('/'),
+  );
+  const lines = [];
+  let version = '';
+  for (const path of routes) {
+    for (const language of languages) {
+      const url = `${origin}${path}${language === 'en' ? '' : `?lng=${language}`}`;
+      const { lhr } = await lighthouse(url, {
+        port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['seo'],
+      });
+      version = lhr.lighthouseVersion;
+      const score = Math.round(lhr.categories.seo.score * 100);
+      const failed = lhr.categories.seo.auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score === 0)
+        .map((ref) => ref.id);
+      lines.push(`| ${path} | ${language} | ${score} | ${failed.join(', ') || '-'} |`);
+      if (score < budgets.seo)
+        failures.push(`${path} (${language}): SEO ${score} < ${budgets.seo} (${failed.join(', ')})`);
+    }
+  }
+  writeFileSync(
+    'bench/seo.md',
+    `# SEO on every route\n\nLighthouse ${version} SEO category, mobile preset, measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.\n\n| route | lang | SEO | failed audits |\n| --- | --- | ---: | --- |\n${lines.join('\n')}\n`,
+  );
+  console.log(`SEO: ${lines.length} pages audited, see bench/seo.md`);
+}
+
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -124,7 +160,7 @@ try {
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
-    for (const [name, path] of Object.entries(pages)) {
+    for (const [name, path] of Object.entries(seoOnly ? {} : pages)) {
       for (const language of languages) {
         for (const [preset, config] of Object.entries(presets)) {
           const url = `${origin}${path}${language === 'en' ? '' : `?lng=${language}`}`;
@@ -152,6 +188,7 @@ try {
         }
       }
     }
+    if (seoPass) await auditSeo(chrome.port);
   } finally {
     await chrome.kill();
   }
@@ -216,7 +253,7 @@ CLS <= ${budgets.cls}; home initial JS <= ${kb(budgets.homeInitialJsBrotli)} bro
 
 ${failures.length ? `**Missed:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : '**All budgets met.**'}
 `;
-writeFileSync('bench/results.md', report);
+if (!seoOnly) writeFileSync('bench/results.md', report);
 console.log(`\n${table.join('\n')}\n\n${assetTable.join('\n')}\n`);
 if (failures.length) {
   console.error(`Budgets missed:\n${failures.join('\n')}`);

@@ -17,6 +17,8 @@ interface HeadInput {
   imageAlt: string;
   jsonLd: object[];
   preloads: string[];
+  /** The page's largest picture, fetched before anything else (the browser would find it only in the body). */
+  leadImage?: string;
   /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
   isErrorPage: boolean;
 }
@@ -40,6 +42,9 @@ export function buildHead(input: HeadInput): string {
       ];
 
   return [
+    ...(input.leadImage
+      ? [`<link rel="preload" as="image" href="${escape(input.leadImage)}" fetchpriority="high" />`]
+      : []),
     `<title>${escape(meta.title)}</title>`,
     tag('description', meta.description, 'name'),
     ...seo,

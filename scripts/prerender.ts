@@ -194,6 +194,7 @@ async function main() {
         imageAlt: meta.title,
         jsonLd: jsonLdFor(renderPath, language, origin, t),
         preloads,
+        ...(meta.kind === 'home' ? { leadImage: profile.image.path } : {}),
         isErrorPage,
       });
       const page = template

@@ -6,7 +6,12 @@ import { fallbackLanguage, toLanguage } from '@/i18n/languages';
 import { AppProviders } from './app-providers';
 import { AppRoutes, matchPath, preloadScreens } from './routes';
 
+/** Resolves after the browser has painted the prerendered page, so that none of the app's work delays that paint. */
+const afterFirstPaint = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
 async function boot() {
+  await afterFirstPaint();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   const prerendered = toLanguage(document.documentElement.lang);

@@ -14,7 +14,7 @@ export function AsciiFigure() {
       <pre
         role="img"
         aria-label={t('about.ascii_label')}
-        className="flex justify-center px-4 py-6 font-mono text-[11px] leading-snug text-accent sm:text-xs"
+        className="flex justify-center px-4 py-6 font-mono text-xs leading-snug text-accent sm:text-sm"
       >
         {asciiPortrait}
       </pre>

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { iconSprite } from './scripts/icon-sprite.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -9,7 +10,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 // (prerender script, render entry and production server) in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src } },
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), iconSprite()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -1,6 +1,8 @@
 // A small reader of the URLs an HTML or CSS file refers to, for the link check. No HTML parser is a dependency of the
 // project, and the built pages are React's and Vite's output: well-formed, so a tokenizer of tags and attributes does.
 
+import { appScriptsId, type AppScripts } from '../scripts/app-loader';
+
 /** Attributes that hold one URL, per element. */
 const urlAttributes: Record<string, string[]> = {
   a: ['href'],
@@ -12,6 +14,7 @@ const urlAttributes: Record<string, string[]> = {
   audio: ['src'],
   track: ['src'],
   iframe: ['src'],
+  use: ['href'],
 };
 /** Attributes that hold a srcset (several URLs with width or density descriptors). */
 const srcsetAttributes: Record<string, string[]> = {
@@ -95,9 +98,19 @@ export function cssUrls(css: string): string[] {
   );
 }
 
+/** The scripts the app loader starts (scripts/app-loader.ts): a data block, not markup, so read on its own. */
+function appScripts(html: string): string[] {
+  const data = new RegExp(`<script type="application/json" id="${appScriptsId}">([^<]*)</script>`).exec(
+    html,
+  )?.[1];
+  if (data === undefined) return [];
+  const { entry, preloads } = JSON.parse(data) as AppScripts;
+  return [entry, ...preloads];
+}
+
 /** What a page refers to (as written) and the ids a fragment can name. */
 export function htmlReferences(html: string): { references: string[]; ids: Set<string> } {
-  const references: string[] = [];
+  const references: string[] = appScripts(html);
   const ids = new Set<string>();
   for (const { name, attributes } of startTags(html)) {
     const value = (key: string) => attributes.get(key);

@@ -134,9 +134,12 @@ test('the reference reader sees what a browser would request, and nothing it wou
     <script type="application/ld+json">{"html": "<a href=\\"/inside-a-script\\">"}</script>
     <img alt="1 > 0" src=/plain.png srcSet="/a.png 1x, /b,c.png 2x,/d.png" />
     <meta property="og:image" content="https://example.com/og.png"><meta name="twitter:title" content="/not-a-url">
-    <video poster="/poster.jpg"><track src="/captions.vtt"></video><i style="mask-image:url('/icon.svg')"></i>`;
+    <video poster="/poster.jpg"><track src="/captions.vtt"></video><i style="mask-image:url('/icon.svg')"></i>
+    <script type="application/json" id="app-scripts">{"entry":"/assets/entry.js","preloads":["/assets/a.js"]}</script>`;
   expect(htmlReferences(html)).toEqual({
     references: [
+      '/assets/entry.js',
+      '/assets/a.js',
       '/quoted?a=1&b=2#x',
       '/plain.png',
       '/a.png',
@@ -147,7 +150,7 @@ test('the reference reader sees what a browser would request, and nothing it wou
       '/captions.vtt',
       '/icon.svg',
     ],
-    ids: new Set(['bare']),
+    ids: new Set(['bare', 'app-scripts']),
   });
   expect(cssUrls('a{background:url( "/x.png" )}/* url(/commented.png) */b{src:url(/y.woff2)}')).toEqual([
     '/x.png',

@@ -43,7 +43,7 @@ test.describe('prerendered HTML', () => {
 
   test('hashed assets are compressed and cached for a year', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(script).toBeTruthy();
     const response = await request.get(script as string, { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(response.status()).toBe(200);

@@ -24,7 +24,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
 
 test('every kind of answer carries the security headers', async ({ request }) => {
   const html = await (await request.get('/')).text();
-  const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+  const script = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
   const style = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
   const answers: [string, Promise<APIResponse>, number][] = [
     ['home page', request.get('/'), 200],

@@ -61,16 +61,19 @@ const measure = (list) =>
     { raw: 0, gzip: 0, brotli: 0 },
   );
 
-/** The JS and CSS a page asks for before anything else: entry script, modulepreloads, stylesheets. */
+/** The JS and CSS a page needs to be whole and interactive: the app's entry and its preloads, the stylesheets. */
 function initialAssets(path) {
   const file = join('dist/client', path === '/' ? '' : path.slice(1), 'index.html');
   const html = readFileSync(file, 'utf8');
   const urls = (pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
   return {
-    js: measure([
-      ...urls(/<script type="module"[^>]*src="([^"]+)"/g),
-      ...urls(/<link rel="modulepreload"[^>]*href="([^"]+)"/g),
-    ]),
+    // The app loader's list (scripts/app-loader.ts): the entry and the modules it preloads once the page has loaded.
+    js: measure(
+      urls(/<script type="application\/json" id="app-scripts">([^<]+)<\/script>/g).flatMap((data) => {
+        const { entry, preloads } = JSON.parse(data);
+        return [entry, ...preloads];
+      }),
+    ),
     css: measure(urls(/<link rel="stylesheet"[^>]*href="([^"]+)"/g)),
   };
 }
@@ -116,7 +119,7 @@ async function auditSeo(port) {
   let version = '';
   for (const path of routes) {
     for (const language of languages) {
-      const url = `${origin}${path}${language === 'en' ? '' : `?lng=${language}`}`;
+      const url = `${origin}${path}?lng=${language}`;
       const { lhr } = await lighthouse(url, {
         port,
         output: 'json',
@@ -163,7 +166,7 @@ try {
     for (const [name, path] of Object.entries(seoOnly ? {} : pages)) {
       for (const language of languages) {
         for (const [preset, config] of Object.entries(presets)) {
-          const url = `${origin}${path}${language === 'en' ? '' : `?lng=${language}`}`;
+          const url = `${origin}${path}?lng=${language}`;
           const runs = [];
           for (let run = 0; run < RUNS; run++) {
             const result = await lighthouse(

@@ -15,6 +15,7 @@ import { resourceFile } from '../src/i18n/lazy-resources';
 import { resources } from '../src/i18n/resources';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, type PageMap } from '../server/page-store';
+import { deferAppScripts } from './app-loader';
 import { buildHead } from './head';
 import {
   manifest as webManifest,
@@ -197,10 +198,12 @@ async function main() {
         ...(meta.kind === 'home' ? { leadImage: profile.image.path } : {}),
         isErrorPage,
       });
-      const page = template
-        .replace('<html lang="en">', `<html lang="${language}">`)
-        .replace('<!--app-head-->', head)
-        .replace('<!--app-html-->', html);
+      const page = deferAppScripts(
+        template
+          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace('<!--app-head-->', head)
+          .replace('<!--app-html-->', html),
+      );
       const file = outputFile(path, language);
       mkdirSync(dirname(join(clientDir, file)), { recursive: true });
       writeFileSync(join(clientDir, file), page);

@@ -20,7 +20,7 @@ export const contactTarget = { home: anchorHref('contact'), elsewhere: routes.ho
 
 /**
  * Icon of each social profile, under public/ (GitHub and YouTube from simple-icons, CC0; LinkedIn drawn here
- * because simple-icons no longer ships it). Shown as a CSS mask so that it takes the text colour.
+ * because simple-icons no longer ships it). Drawn from the icon sprite (src/lib/icon-sprite.ts), in the text colour.
  */
 export const socialIcons: Record<SocialLink['id'], string> = {
   linkedin: '/icons/social/linkedin.svg',

@@ -7,19 +7,11 @@ interface SectionProps {
   children: ReactNode;
 }
 
-/**
- * A home page section: an anchor, a heading that names it, and generous spacing. Sections start below the first
- * screen, so the browser skips their layout and painting until they come near the viewport (`content-visibility:
- * auto`); `contain-intrinsic-size: auto` reserves an estimate until then and remembers the real height afterwards.
- */
+/** A home page section: an anchor, a heading that names it, and generous spacing. */
 export function Section({ id, title, subtitle, children }: SectionProps) {
   const headingId = `${id}-title`;
   return (
-    <section
-      id={id}
-      aria-labelledby={headingId}
-      className="container-content py-16 [contain-intrinsic-size:auto_56rem] [content-visibility:auto] md:py-24"
-    >
+    <section id={id} aria-labelledby={headingId} className="container-content py-16 md:py-24">
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-text md:text-3xl">
         {title}
       </h2>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
+import { PublicIcon } from '@/components/ui/public-icon';
 import { profile } from '@/content';
 import { socialIcons } from '@/content/navigation';
 
@@ -14,12 +15,7 @@ export function HeroSocials() {
             href={social.href}
             className="flex size-11 items-center justify-center rounded-full border border-border bg-surface text-muted transition hover:-translate-y-0.5 hover:border-accent hover:text-accent"
           >
-            {/* The same icon files as the footer's, as a mask so that the icon takes the text colour. */}
-            <span
-              aria-hidden="true"
-              className="size-5 bg-current mask-contain mask-center mask-no-repeat"
-              style={{ maskImage: `url(${socialIcons[social.id]})` }}
-            />
+            <PublicIcon path={socialIcons[social.id]} size={20} className="size-5" />
             <span className="sr-only">
               {t(`social.${social.id}`)} {t('hero.new_tab')}
             </span>

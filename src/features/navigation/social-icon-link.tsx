@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
+import { PublicIcon } from '@/components/ui/public-icon';
 import type { SocialLink } from '@/content';
 import { socialIcons } from '@/content/navigation';
 import { TOOLTIP } from '@/lib/constants';
@@ -33,11 +34,7 @@ export function SocialIconLink({ social }: { social: SocialLink }) {
         onBlur={() => setDismissed(false)}
         className="grid size-11 place-items-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-accent"
       >
-        <span
-          aria-hidden="true"
-          className="size-5 bg-current mask-contain mask-center mask-no-repeat"
-          style={{ maskImage: `url(${socialIcons[social.id]})` }}
-        />
+        <PublicIcon path={socialIcons[social.id]} size={20} className="size-5" />
       </ExternalLink>
       <span
         id={tooltipId}

@@ -52,7 +52,7 @@ export function CategoryBrowser({ selected }: { selected: Category | undefined }
             </h2>
             <p className="mt-3 max-w-3xl text-muted">{selected.description}</p>
             <div className="mt-8">
-              <ProjectGrid category={selected} />
+              <ProjectGrid category={selected} lead />
             </div>
           </>
         ) : (
@@ -64,12 +64,12 @@ export function CategoryBrowser({ selected }: { selected: Category | undefined }
             <div className="mt-8 space-y-12">
               {catalogue
                 .filter((category) => category.projects.length > 0)
-                .map((category) => (
+                .map((category, index) => (
                   <section key={category.id} aria-labelledby={`featured-${category.id}`}>
                     <h3 id={`featured-${category.id}`} className="mb-4 text-lg font-semibold text-text">
                       {category.category}
                     </h3>
-                    <ProjectGrid category={category} />
+                    <ProjectGrid category={category} lead={index === 0} />
                   </section>
                 ))}
             </div>

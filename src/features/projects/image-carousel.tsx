@@ -74,6 +74,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
                 width={PROJECT_IMAGE.width}
                 height={PROJECT_IMAGE.height}
                 loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 draggable={false}
                 className="aspect-[16/10] w-full object-cover"
               />

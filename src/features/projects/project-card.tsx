@@ -5,8 +5,15 @@ import { imageSources, PROJECT_IMAGE } from '@/lib/images';
 import { routes } from '@/lib/routes';
 import { TechChips } from './tech-chips';
 
+interface ProjectCardProps {
+  project: Project;
+  categorySlug: string;
+  /** Load the cover at once and before other pictures (the first card of a page), instead of when scrolled near. */
+  priority?: boolean;
+}
+
 /** The one card style for a project: cover, title, short description and technology chips. */
-export function ProjectCard({ project, categorySlug }: { project: Project; categorySlug: string }) {
+export function ProjectCard({ project, categorySlug, priority = false }: ProjectCardProps) {
   const cover = project.images[0];
   const href = routes.project.href(categorySlug, project.slug);
 
@@ -21,7 +28,8 @@ export function ProjectCard({ project, categorySlug }: { project: Project; categ
             alt=""
             width={PROJECT_IMAGE.width}
             height={PROJECT_IMAGE.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : undefined}
             decoding="async"
             className="aspect-[16/10] w-full bg-surface-raised object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           />

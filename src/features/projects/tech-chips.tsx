@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Chip } from '@/components/ui/chip';
+import { PublicIcon } from '@/components/ui/public-icon';
 import { skillById } from '@/content';
 import { useSkillLabel } from '@/hooks/use-skill-label';
 
@@ -14,7 +15,7 @@ export function TechChips({ ids, withIcons = false }: { ids: readonly number[]; 
         return skill ? (
           <li key={id}>
             <Chip>
-              {withIcons && <img src={skill.img_path} alt="" width={14} height={14} className="size-3.5" />}
+              {withIcons && <PublicIcon path={skill.img_path} size={14} className="size-3.5" />}
               {labelOf(skill)}
             </Chip>
           </li>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Reveal } from '@/components/ui/reveal';
+import { PublicIcon } from '@/components/ui/public-icon';
 import { Section } from '@/components/ui/section';
 import { skills } from '@/content';
 import { useSkillLabel } from '@/hooks/use-skill-label';
@@ -19,15 +20,7 @@ export function SkillsSection() {
               className="flex min-w-0 items-center gap-2 rounded-full border border-border bg-surface py-1.5 pr-3.5 pl-1.5 text-sm font-medium text-text transition-colors hover:border-accent/60 sm:gap-3 sm:rounded-card sm:px-3 sm:py-2.5"
             >
               <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-raised sm:size-9 sm:rounded-lg">
-                <img
-                  src={skill.img_path}
-                  alt=""
-                  width={20}
-                  height={20}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-4 object-contain sm:size-5"
-                />
+                <PublicIcon path={skill.img_path} size={20} className="size-4 object-contain sm:size-5" />
               </span>
               <span className="min-w-0 break-words">{labelOf(skill)}</span>
             </li>

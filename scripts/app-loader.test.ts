@@ -1,0 +1,88 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appLoader, deferAppScripts } from './app-loader';
+
+const page = `<!doctype html>
+<html lang="en">
+  <head>
+    <link rel="modulepreload" crossorigin href="/assets/home-page.js" />
+    <script type="module" crossorigin src="/assets/index.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react.js">
+    <link rel="stylesheet" crossorigin href="/assets/index.css">
+  </head>
+  <body>
+    <div id="root"><p>Hello</p></div>
+  </body>
+</html>`;
+
+describe('deferAppScripts', () => {
+  it('moves the module script and its preloads out of the head, into the list the loader reads', () => {
+    const html = deferAppScripts(page);
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(html).not.toContain('<script type="module"');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
+    expect(html).toContain(
+      '<script type="application/json" id="app-scripts">{"entry":"/assets/index.js","preloads":["/assets/home-page.js","/assets/react.js"]}</script>',
+    );
+    expect(html.indexOf(appLoader)).toBeGreaterThan(html.indexOf('<div id="root">'));
+    expect(html.trimEnd().endsWith('</html>')).toBe(true);
+  });
+
+  it('fails the build when the page has no module script, or more than one', () => {
+    expect(() => deferAppScripts(page.replace(/<script type="module"[^\n]*\n/, ''))).toThrow(
+      'expected one module script in the page, found 0',
+    );
+    const twice = page.replace('</head>', '<script type="module" crossorigin src="/b.js"></script></head>');
+    expect(() => deferAppScripts(twice)).toThrow('found 2');
+  });
+});
+
+/** The page's own inline script, run as the browser would. */
+const run = () => new Function(appLoader)();
+const entries = () =>
+  [...document.querySelectorAll('script[type="module"]')].map((s) => s.getAttribute('src'));
+const preloads = () =>
+  [...document.querySelectorAll('link[rel="modulepreload"]')].map((l) => l.getAttribute('href'));
+
+describe('the app loader', () => {
+  let readyState: DocumentReadyState;
+
+  beforeEach(() => {
+    readyState = 'interactive';
+    Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
+    const html = deferAppScripts(page);
+    document.head.innerHTML = '';
+    document.body.innerHTML =
+      /<body>([\s\S]*)<\/body>/.exec(html)?.[1]?.replace(/<script>[\s\S]*?<\/script>/, '') ?? '';
+  });
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'readyState');
+    document.head.innerHTML = '';
+    document.body.innerHTML = '';
+  });
+
+  it('waits for the page to load, then preloads every module and runs the entry once', () => {
+    run();
+    expect(entries()).toEqual([]);
+    expect(preloads()).toEqual([]);
+    window.dispatchEvent(new Event('load'));
+    expect(preloads()).toEqual(['/assets/home-page.js', '/assets/react.js']);
+    expect(entries()).toEqual(['/assets/index.js']);
+    window.dispatchEvent(new Event('load'));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(entries()).toHaveLength(1);
+  });
+
+  it('starts at once when the visitor interacts before the page has loaded', () => {
+    run();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(entries()).toEqual(['/assets/index.js']);
+    window.dispatchEvent(new Event('load'));
+    expect(entries()).toHaveLength(1);
+  });
+
+  it('starts at once on a page that has already loaded', () => {
+    readyState = 'complete';
+    run();
+    expect(entries()).toEqual(['/assets/index.js']);
+  });
+});

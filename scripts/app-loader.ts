@@ -1,0 +1,65 @@
+// The prerendered pages are complete without JavaScript; the app's code only makes them interactive. So that it
+// competes with nothing the first view needs (HTML, CSS, fonts, the largest picture), a page asks for its scripts
+// once it has loaded, or at once when the visitor starts interacting, whichever comes first.
+
+/** What the loader reads: the entry module and the modules it will import. */
+export interface AppScripts {
+  entry: string;
+  preloads: string[];
+}
+
+export const appScriptsId = 'app-scripts';
+
+/**
+ * Starts the app: modulepreloads every module in parallel, then runs the entry. Identical on every page (one CSP
+ * hash); plain ES5 so it runs before anything else is known about the browser.
+ */
+export const appLoader = `(function () {
+  var d = document, started = false, events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
+  function start() {
+    if (started) return;
+    started = true;
+    events.forEach(function (name) { removeEventListener(name, start, true); });
+    var app = JSON.parse(d.getElementById('${appScriptsId}').textContent);
+    app.preloads.forEach(function (href) {
+      var preload = d.createElement('link');
+      preload.rel = 'modulepreload';
+      preload.crossOrigin = '';
+      preload.href = href;
+      d.head.appendChild(preload);
+    });
+    var entry = d.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = app.entry;
+    d.body.appendChild(entry);
+  }
+  events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
+  if (d.readyState === 'complete') start();
+  else addEventListener('load', start);
+})();`;
+
+const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+
+/**
+ * Takes the module script and modulepreload links Vite and the prerender put in the head out of it, and puts the
+ * loader and the list it reads at the end of the body.
+ */
+export function deferAppScripts(html: string): string {
+  const entries = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
+  if (entries.length !== 1)
+    throw new Error(`expected one module script in the page, found ${entries.length}`);
+  const scripts: AppScripts = {
+    entry: entries[0] ?? '',
+    preloads: [...new Set([...html.matchAll(modulePreload)].map((match) => match[1] ?? ''))],
+  };
+  const data = JSON.stringify(scripts).replace(/</g, '\\u003c');
+  return html
+    .replace(moduleScript, '')
+    .replace(modulePreload, '')
+    .replace(
+      '</body>',
+      `<script type="application/json" id="${appScriptsId}">${data}</script>\n    <script>${appLoader}</script>\n  </body>`,
+    );
+}

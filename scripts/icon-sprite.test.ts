@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { spriteId } from '../src/lib/icon-sprite';
+import { buildSprite, toSymbol } from './icon-sprite';
+
+describe('spriteId', () => {
+  it('names the symbol of a skill or social icon, and nothing else', () => {
+    expect(spriteId('/icons/skills/react.svg')).toBe('skills-react');
+    expect(spriteId('/icons/social/github.svg')).toBe('social-github');
+    expect(spriteId('/icons/flags/us.svg')).toBeUndefined();
+    expect(spriteId('/icons/flags/mx.webp')).toBeUndefined();
+    expect(spriteId('/icons/skills/react.png')).toBeUndefined();
+  });
+});
+
+describe('toSymbol', () => {
+  it('keeps the viewBox and colours, drops size, role, namespace and title', () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" role="img" width="24" viewBox="0 0 24 24" fill="#61DAFB"><title>React</title><path d="M1 1h2"/></svg>\n';
+    expect(toSymbol('skills-react', svg, 'react.svg')).toBe(
+      '<symbol id="skills-react" viewBox="0 0 24 24" fill="#61DAFB"><path d="M1 1h2"/></symbol>',
+    );
+  });
+
+  it('fails naming the file when an icon cannot share a document with the others', () => {
+    expect(() => toSymbol('a', '<svg><path d="M0 0"/></svg>', 'public/icons/skills/a.svg')).toThrow(
+      'public/icons/skills/a.svg: the <svg> root needs a viewBox',
+    );
+    expect(() => toSymbol('a', '<svg viewBox="0 0 1 1"><g id="x"/></svg>', 'b.svg')).toThrow(
+      "b.svg: 'id=' cannot",
+    );
+    expect(() => toSymbol('a', '<svg viewBox="0 0 1 1"><style>p{}</style></svg>', 'c.svg')).toThrow('c.svg');
+    expect(() => toSymbol('a', 'PNG', 'd.svg')).toThrow('d.svg: not an SVG file');
+  });
+});
+
+describe('buildSprite', () => {
+  it('holds one symbol per skill and social icon of public/', () => {
+    const sprite = buildSprite('public');
+    expect(sprite).toMatch(
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="skills-angular" viewBox="0 0 24 24"/,
+    );
+    expect(sprite).toContain('<symbol id="social-github" viewBox="0 0 24 24">');
+    expect(sprite.match(/<symbol /g)).toHaveLength(35);
+  });
+});

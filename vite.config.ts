@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { fontSubset } from './scripts/font-subset.ts';
 import { iconSprite } from './scripts/icon-sprite.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -10,7 +11,7 @@ const src = fileURLToPath(new URL('./src', import.meta.url));
 // (prerender script, render entry and production server) in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src } },
-  plugins: [react(), tailwindcss(), iconSprite()],
+  plugins: [react(), tailwindcss(), iconSprite(), fontSubset()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

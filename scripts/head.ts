@@ -19,6 +19,8 @@ interface HeadInput {
   preloads: string[];
   /** The page's largest picture, fetched before anything else (the browser would find it only in the body). */
   leadImage?: string;
+  /** Web fonts every page's first screen uses: fetched with the style sheet, so that text is laid out once. */
+  fonts: string[];
   /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
   isErrorPage: boolean;
 }
@@ -45,6 +47,9 @@ export function buildHead(input: HeadInput): string {
     ...(input.leadImage
       ? [`<link rel="preload" as="image" href="${escape(input.leadImage)}" fetchpriority="high" />`]
       : []),
+    ...input.fonts.map(
+      (href) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,
+    ),
     `<title>${escape(meta.title)}</title>`,
     tag('description', meta.description, 'name'),
     ...seo,

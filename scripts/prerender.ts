@@ -164,12 +164,26 @@ async function writeSocialImages(origin: string) {
   }
 }
 
+/** The Latin files of the two web fonts, as the built style sheet names them: every first screen sets text in both. */
+function firstScreenFonts(manifestJson: Manifest): string[] {
+  const css = (manifestJson['index.html']?.css ?? [])
+    .map((file) => readFileSync(join(clientDir, file), 'utf8'))
+    .join('');
+  const fonts = [
+    ...css.matchAll(/url\((\/assets\/(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2)\)/g),
+  ].map((match) => match[1] ?? '');
+  if (fonts.length !== 2)
+    throw new Error(`expected the two Latin web fonts in the style sheet, found ${fonts.length}`);
+  return fonts;
+}
+
 async function main() {
   checkContent();
   const origin = siteUrl();
   const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
   const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryFiles = new Set(chunkFiles(manifestJson, 'index.html'));
+  const fonts = firstScreenFonts(manifestJson);
   const pageMap: PageMap = {};
 
   for (const path of [...sitePaths(), NOT_FOUND_KEY]) {
@@ -195,6 +209,7 @@ async function main() {
         imageAlt: meta.title,
         jsonLd: jsonLdFor(renderPath, language, origin, t),
         preloads,
+        fonts,
         ...(meta.kind === 'home' ? { leadImage: profile.image.path } : {}),
         isErrorPage,
       });

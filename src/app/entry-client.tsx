@@ -1,7 +1,7 @@
 import '@/styles/app.css';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { createBrowserI18n } from '@/i18n/browser-i18n';
+import { createBrowserI18n, setDocumentLanguage } from '@/i18n/browser-i18n';
 import { fallbackLanguage, toLanguage } from '@/i18n/languages';
 import { AppProviders } from './app-providers';
 import { AppRoutes, matchPath, preloadScreens } from './routes';
@@ -22,7 +22,7 @@ async function boot() {
     preloadScreens(pathname).catch(() => undefined),
   ]);
   const language = toLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
-  document.documentElement.lang = language;
+  setDocumentLanguage(language);
 
   const app = (
     <AppProviders i18n={i18n}>

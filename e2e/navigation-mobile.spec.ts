@@ -169,6 +169,8 @@ for (const language of languages) {
       }
       await page.keyboard.press('Escape');
       await expect(panel).toBeHidden();
+      // The focus goes back to the button once the panel has closed: Tab from there leaves the menu.
+      await expect(toggle).toBeFocused();
       await page.keyboard.press('Tab');
       expect(await focusInMenu(page, panelId)).toBe(false);
     });

@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
-import { detectionOrder, LANGUAGE_STORAGE, toLanguage } from './languages';
+import { detectionOrder, fallbackLanguage, LANGUAGE_STORAGE, toLanguage } from './languages';
 import { lazyResources } from './lazy-resources';
 import type { Namespace } from './namespaces';
 import { baseOptions } from './options';
@@ -24,7 +24,7 @@ export function setDocumentLanguage(language: string) {
 export async function createBrowserI18n(namespaces: Namespace[]): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (language) => {
-    setDocumentLanguage(toLanguage(language) ?? baseOptions.fallbackLng);
+    setDocumentLanguage(toLanguage(language) ?? fallbackLanguage);
   });
   await instance
     .use(LanguageDetector)

@@ -1,13 +1,14 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { baseOptions } from './options';
+import { resources } from './resources';
 
 describe('language fallback', () => {
   it('loads only the visitor language when it is supported, and English for any other', async () => {
     const i18n = i18next.createInstance();
     await i18n.init({
       ...baseOptions,
-      resources: { en: { global: { hello: 'Hello' } }, es: { global: { hello: 'Hola' } } },
+      resources,
     });
     const { languageUtils } = i18n.services;
     expect(languageUtils.toResolveHierarchy('es')).toEqual(['es']);
@@ -16,9 +17,9 @@ describe('language fallback', () => {
     expect(languageUtils.toResolveHierarchy('fr')).toEqual(['en']);
     await i18n.changeLanguage('fr-FR');
     expect(i18n.resolvedLanguage).toBe('en');
-    expect(i18n.t('hello')).toBe('Hello');
+    expect(i18n.t('skills_section.title')).toBe(resources.en.global.skills_section.title);
     await i18n.changeLanguage('es-MX');
     expect(i18n.resolvedLanguage).toBe('es');
-    expect(i18n.t('hello')).toBe('Hola');
+    expect(i18n.t('skills_section.title')).toBe(resources.es.global.skills_section.title);
   });
 });

@@ -40,13 +40,14 @@ export const test = base.extend<{ problems: string[] }>({
   },
 });
 
-/** Waits until React has hydrated the page (the router's links then handle clicks). */
 /**
  * Waits until React has hydrated the whole page, deferred sections included: React marks each element it has
- * hydrated with a `__reactFiber` key, and every section, link, button and field must carry one.
+ * hydrated with a `__reactFiber` key, and every section, link, button and field must carry one. Sections below
+ * the fold hydrate at the visitor's first move, so this sends the window a scroll event (the page stays put).
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
+    window.dispatchEvent(new Event('scroll'));
     const root = document.getElementById('root');
     if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false;
     return [...root.querySelectorAll('section, a, button, input, textarea, form')].every((element) =>

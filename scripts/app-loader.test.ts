@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { appLoader, deferAppScripts } from './app-loader';
 
 const page = `<!doctype html>
@@ -47,6 +47,7 @@ describe('the app loader', () => {
   let readyState: DocumentReadyState;
 
   beforeEach(() => {
+    vi.useFakeTimers();
     readyState = 'interactive';
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
     const html = deferAppScripts(page);
@@ -55,18 +56,23 @@ describe('the app loader', () => {
       /<body>([\s\S]*)<\/body>/.exec(html)?.[1]?.replace(/<script>[\s\S]*?<\/script>/, '') ?? '';
   });
   afterEach(() => {
+    vi.useRealTimers();
     Reflect.deleteProperty(document, 'readyState');
     document.head.innerHTML = '';
     document.body.innerHTML = '';
   });
 
-  it('waits for the page to load, then preloads every module and runs the entry once', () => {
+  it('waits for the page to load, then runs the entry once and preloads each module in a task of its own', () => {
     run();
     expect(entries()).toEqual([]);
     expect(preloads()).toEqual([]);
     window.dispatchEvent(new Event('load'));
-    expect(preloads()).toEqual(['/assets/home-page.js', '/assets/react.js']);
     expect(entries()).toEqual(['/assets/index.js']);
+    expect(preloads()).toEqual([]);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/home-page.js']);
+    vi.advanceTimersToNextTimer();
+    expect(preloads()).toEqual(['/assets/home-page.js', '/assets/react.js']);
     window.dispatchEvent(new Event('load'));
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(entries()).toHaveLength(1);

@@ -46,14 +46,10 @@ export function siteCharacters(root = '.'): string {
  * and renames each file after its new content so that year-long caching stays safe.
  */
 export function fontSubset(root = '.'): Plugin {
-  let client = true;
   return {
     name: 'font-subset',
-    configResolved(config) {
-      client = !config.build.ssr;
-    },
     async generateBundle(_, bundle) {
-      if (!client) return;
+      if (this.environment.config.consumer !== 'client') return;
       const text = siteCharacters(root);
       const renamed = new Map<string, string>();
       for (const asset of Object.values(bundle)) {

@@ -52,12 +52,8 @@ export function buildSprite(publicDir: string): string {
 
 /** Serves the sprite in development and writes it into the client build, rebuilt from the icon files each time. */
 export function iconSprite(publicDir = 'public'): Plugin {
-  let client = true;
   return {
     name: 'icon-sprite',
-    configResolved(config) {
-      client = !config.build.ssr;
-    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.split('?')[0] !== SPRITE_PATH) return next();
@@ -66,7 +62,7 @@ export function iconSprite(publicDir = 'public'): Plugin {
       });
     },
     generateBundle() {
-      if (client)
+      if (this.environment.config.consumer === 'client')
         this.emitFile({ type: 'asset', fileName: SPRITE_PATH.slice(1), source: buildSprite(publicDir) });
     },
   };

@@ -3,15 +3,14 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createBrowserI18n, setDocumentLanguage } from '@/i18n/browser-i18n';
 import { fallbackLanguage, toLanguage } from '@/i18n/languages';
+import { hydrateDeferredPartsWhenNear } from '@/lib/lazy-part';
 import { AppProviders } from './app-providers';
 import { AppRoutes, matchPath, preloadScreens } from './routes';
 
-/** Resolves after the browser has painted the prerendered page, so that none of the app's work delays that paint. */
-const afterFirstPaint = () =>
-  new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+/** Lets the browser handle input and paint before the next piece of work. */
+const yieldToMain = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
-  await afterFirstPaint();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   const prerendered = toLanguage(document.documentElement.lang);
@@ -31,9 +30,13 @@ async function boot() {
       </BrowserRouter>
     </AppProviders>
   );
+  // A task of its own for hydration, apart from the one that read the texts: shorter tasks, a page that answers.
+  await yieldToMain();
   // Hydrate HTML prerendered in the language shown; on a static host that served another language, render afresh.
-  if (container.firstElementChild && prerendered === language) hydrateRoot(container, app);
-  else createRoot(container).render(app);
+  if (container.firstElementChild && prerendered === language) {
+    hydrateDeferredPartsWhenNear();
+    hydrateRoot(container, app);
+  } else createRoot(container).render(app);
 }
 
 void boot();

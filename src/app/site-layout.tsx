@@ -1,8 +1,13 @@
 import { useTranslation } from 'react-i18next';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { BackToTop } from '@/features/navigation/back-to-top';
-import { Footer } from '@/features/navigation/footer';
 import { Navbar } from '@/features/navigation/navbar';
+import { FOOTER_ID } from '@/lib/constants';
+import { deferredPart } from '@/lib/lazy-part';
+
+// Below the fold on every page: hydrated at the visitor's first move or once on screen (see deferredPart).
+const Footer = deferredPart(FOOTER_ID, async () => (await import('@/features/navigation/footer')).Footer);
 
 /** Navbar, the page's content and the footer; inner pages add a breadcrumb. */
 export function SiteLayout() {
@@ -21,7 +26,9 @@ export function SiteLayout() {
         {/* Fixed on screen, but inside a landmark, so that no content lies outside one. */}
         <BackToTop />
       </main>
-      <Footer />
+      <Suspense>
+        <Footer />
+      </Suspense>
     </>
   );
 }

@@ -42,6 +42,9 @@ export const COPY_TOAST = {
 /** The about-me section's 'DISC: DC' link: a web search for the owner's DISC personality profile. */
 export const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profile+DC';
 
+/** The site footer's element id: it hydrates once the visitor moves or it is on screen (see SiteLayout). */
+export const FOOTER_ID = 'site-footer';
+
 /** Tailwind's `lg` breakpoint, from which the navbar shows its links and the mobile menu is hidden. */
 export const DESKTOP_NAV_MEDIA_QUERY = '(min-width: 64rem)';
 

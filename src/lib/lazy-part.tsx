@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 
 /**
  * A component whose code loads on demand. `preload()` fetches it ahead of its first render, after which it
@@ -21,14 +21,85 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
 const deferredParts = new Set<() => Promise<unknown>>();
 
 /**
- * A part below the fold: the prerender step loads it first so that its HTML is complete, but the browser
- * leaves it out of the page's preloaded code and fetches it once hydration reaches it (render it inside
- * its own Suspense boundary, so that the rest of the page hydrates without waiting).
+ * The visitor's first move (a scroll, a touch, a click, a key, history), after which any part of the page may be
+ * reached soon: every deferred part then hydrates, well before it scrolls into view.
  */
-export function deferredPart<Props extends object>(load: () => Promise<ComponentType<Props>>) {
-  const part = lazyPart(load);
-  deferredParts.add(part.preload);
-  return part;
+const interactions = ['scroll', 'wheel', 'touchstart', 'pointerdown', 'keydown', 'popstate'] as const;
+let hydratingFromHtml = false;
+
+/**
+ * Called by the browser entry before it hydrates prerendered HTML: from then on, a deferred part whose first
+ * render hydrates waits until the visitor moves or it is on screen before it loads and hydrates.
+ */
+export function hydrateDeferredPartsWhenNear() {
+  hydratingFromHtml = true;
+}
+
+/** Deferred parts of the page shown that wait to hydrate: what opens each one's wait, and when it has hydrated. */
+const waiting = new Set<{ open: () => void; hydrated: Promise<void> }>();
+
+/** A promise and what settles it. */
+function signal() {
+  let settle!: () => void;
+  const promise = new Promise<void>((resolve) => (settle = resolve));
+  return { promise, settle };
+}
+
+/** Resolves once the prerendered element is on screen, the visitor makes a first move, or `open()` is called. */
+function waitUntilNear(element: Element) {
+  const near = signal();
+  const observer = new IntersectionObserver((entries) => {
+    if (entries.some((entry) => entry.isIntersecting)) open();
+  });
+  function open() {
+    observer.disconnect();
+    for (const name of interactions) removeEventListener(name, open, true);
+    near.settle();
+  }
+  observer.observe(element);
+  for (const name of interactions) addEventListener(name, open, { capture: true, passive: true });
+  return { near: near.promise, open };
+}
+
+/**
+ * A part below the fold, rendered as the element with id `id`: the prerender step loads it first so that its
+ * HTML is complete, but the browser leaves it out of the page's preloaded code, and fetches and hydrates it only
+ * once the visitor first scrolls or interacts, or once it is on screen (render it inside its own Suspense boundary,
+ * so that the rest of the page hydrates without waiting). Until then it is the prerendered HTML, complete but inert.
+ */
+export function deferredPart<Props extends object>(id: string, load: () => Promise<ComponentType<Props>>) {
+  const { promise: hydrated, settle: markHydrated } = signal();
+  const Part = lazyPart(async () => {
+    const element = hydratingFromHtml ? document.getElementById(id) : null;
+    if (element && typeof IntersectionObserver !== 'undefined') {
+      const { near, open } = waitUntilNear(element);
+      const entry = { open, hydrated };
+      waiting.add(entry);
+      void hydrated.then(() => waiting.delete(entry));
+      await near;
+    }
+    // A part that fails to load shows the error boundary; nothing waits for it any longer.
+    return load().catch((error: unknown) => {
+      markHydrated();
+      throw error;
+    });
+  });
+  deferredParts.add(Part.preload);
+  function DeferredPart(props: Props) {
+    useEffect(markHydrated, []);
+    return <Part {...props} />;
+  }
+  return Object.assign(DeferredPart, { preload: Part.preload });
+}
+
+/**
+ * Hydrates at once every deferred part that still waits, and resolves when they all have. Call it before changing
+ * what their HTML depends on (the language): a part hydrated afterwards would not match its prerendered HTML.
+ */
+export async function hydrateDeferredParts() {
+  const parts = [...waiting];
+  for (const { open } of parts) open();
+  await Promise.all(parts.map(({ hydrated }) => hydrated));
 }
 
 /** Loads every deferred part declared by the modules loaded so far (for prerendering). */

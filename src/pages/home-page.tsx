@@ -1,14 +1,23 @@
 import { Suspense } from 'react';
 import { HeroSection } from '@/features/hero/hero-section';
-import { SkillsSection } from '@/features/skills/skills-section';
 import { deferredPart } from '@/lib/lazy-part';
 
-// Below the fold: in the prerendered HTML, but their code loads after the first screen's and hydrates on arrival.
+// Below the fold on a phone: in the prerendered HTML, but their code loads and hydrates at the visitor's first
+// move or once they are on screen, so that the first screen's start is all the phone does after loading.
+const SkillsSection = deferredPart(
+  'skills',
+  async () => (await import('@/features/skills/skills-section')).SkillsSection,
+);
 const ProjectsSection = deferredPart(
+  'projects',
   async () => (await import('@/features/projects/projects-section')).ProjectsSection,
 );
-const AboutSection = deferredPart(async () => (await import('@/features/about/about-section')).AboutSection);
+const AboutSection = deferredPart(
+  'aboutMe',
+  async () => (await import('@/features/about/about-section')).AboutSection,
+);
 const ContactSection = deferredPart(
+  'contact',
   async () => (await import('@/features/contact/contact-section')).ContactSection,
 );
 
@@ -17,7 +26,9 @@ export function Component() {
   return (
     <>
       <HeroSection />
-      <SkillsSection />
+      <Suspense>
+        <SkillsSection />
+      </Suspense>
       <Suspense>
         <ProjectsSection />
       </Suspense>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { profile } from '@/content';
+import { FOOTER_ID } from '@/lib/constants';
 import { LogoLink } from './logo-link';
 import { SocialLinks } from './social-links';
 
@@ -10,7 +11,7 @@ const CURRENT_YEAR = new Date().getFullYear();
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <footer className="border-t border-border bg-surface">
+    <footer id={FOOTER_ID} className="border-t border-border bg-surface">
       <div className="container-content flex flex-col items-center gap-6 py-10 text-center text-sm text-muted md:flex-row md:justify-between md:text-left">
         <LogoLink />
         <div className="space-y-1">

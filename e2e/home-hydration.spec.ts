@@ -1,0 +1,68 @@
+import type { Locator, Page } from '@playwright/test';
+import { FOOTER_ID } from '../src/lib/constants';
+import { chrome, otherLanguage } from './navigation-site';
+import { texts } from './home-fixtures';
+import { expect, languages, test } from './site';
+
+/** What hydrates late on the home page: the sections below a phone's first screen, and the footer. */
+const sections = ['skills', 'projects', 'aboutMe', 'contact', FOOTER_ID] as const;
+
+/** Whether React has hydrated the element (it marks each one it owns with a `__reactFiber` key). */
+const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/** Waits for the first screen to be interactive: the banner's language button is React's. */
+async function waitForFirstScreen(page: Page, language: (typeof languages)[number]) {
+  const button = page.getByRole('banner').getByRole('button', { name: chrome[language].languageButton });
+  await expect.poll(() => isHydrated(button)).toBe(true);
+  await page.waitForLoadState('networkidle');
+}
+
+for (const language of languages) {
+  test.describe(`home hydration in ${language}`, () => {
+    test('sections below the fold stay prerendered HTML until the visitor scrolls; those on screen hydrate at once', async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(`/?lng=${language}`);
+      await waitForFirstScreen(page, language);
+      const onScreen = await page.evaluate(
+        (ids) =>
+          ids.map((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? 0) < innerHeight),
+        [...sections],
+      );
+      for (const [index, id] of sections.entries()) {
+        await expect.poll(() => isHydrated(page.locator(`#${id}`)), `#${id}`).toBe(onScreen[index]);
+      }
+      // The deferred sections are complete and readable meanwhile.
+      await expect(page.locator('#contact h2')).toHaveText(texts[language].contact.title);
+
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 300);
+      for (const id of sections)
+        await expect.poll(() => isHydrated(page.locator(`#${id}`)), `#${id}`).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test('switching the language before the sections below the fold have hydrated translates them too', async ({
+      page,
+      problems,
+    }) => {
+      const other = otherLanguage(language);
+      await page.goto(`/?lng=${language}`);
+      await waitForFirstScreen(page, language);
+      expect(await isHydrated(page.locator('#aboutMe'))).toBe(false);
+
+      await page.getByRole('banner').getByRole('button', { name: chrome[language].languageButton }).click();
+      await page.getByRole('option', { name: chrome[other].label }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(page.locator('#aboutMe h2')).toHaveText(texts[other].about.title);
+      await expect(page.locator('#contact h2')).toHaveText(texts[other].contact.title);
+      await expect(page.locator('#projects h2')).toHaveText(texts[other].sections.projects_title);
+      await expect(page.locator('#skills h2')).toHaveText(texts[other].skills_section.title);
+      for (const id of sections)
+        await expect.poll(() => isHydrated(page.locator(`#${id}`)), `#${id}`).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,131 @@
+import type { ComponentType } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+type Observed = { callback: IntersectionObserverCallback; elements: Element[]; disconnected: boolean };
+let observers: Observed[] = [];
+
+/** An IntersectionObserver the test drives: `show(element)` reports that element on screen. */
+class TestObserver {
+  private readonly record: Observed;
+  constructor(callback: IntersectionObserverCallback) {
+    this.record = { callback, elements: [], disconnected: false };
+    observers.push(this.record);
+  }
+  observe(element: Element) {
+    this.record.elements.push(element);
+  }
+  disconnect() {
+    this.record.disconnected = true;
+  }
+}
+
+function show(element: Element) {
+  for (const { callback, elements, disconnected } of observers)
+    if (!disconnected && elements.includes(element))
+      callback(
+        [{ target: element, isIntersecting: true } as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
+}
+
+/** A fresh copy of the module (its "hydrating" switch is module state) and a deferred part over a spy loader. */
+async function setUp(id = 'projects') {
+  vi.resetModules();
+  const lazyPart = await import('./lazy-part');
+  const load = vi.fn<() => Promise<ComponentType<object>>>(async () => () => null);
+  return { ...lazyPart, load, part: lazyPart.deferredPart(id, load) };
+}
+
+/** Lets pending promise callbacks run. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+beforeEach(() => {
+  observers = [];
+  vi.stubGlobal('IntersectionObserver', TestObserver);
+  document.body.innerHTML = '<section id="projects"></section>';
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('deferredPart', () => {
+  it('loads at once when the page is not hydrating prerendered HTML (a fresh render or a later visit)', async () => {
+    const { part, load } = await setUp();
+    await part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('while hydrating, waits for the visitor to scroll before it loads', async () => {
+    const { part, load, hydrateDeferredPartsWhenNear } = await setUp();
+    hydrateDeferredPartsWhenNear();
+    const loaded = part.preload();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    window.dispatchEvent(new Event('scroll'));
+    await loaded;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observers.every((observer) => observer.disconnected)).toBe(true);
+  });
+
+  it.each(['pointerdown', 'keydown', 'touchstart', 'popstate'])(
+    'while hydrating, loads on a %s',
+    async (name) => {
+      const { part, load, hydrateDeferredPartsWhenNear } = await setUp();
+      hydrateDeferredPartsWhenNear();
+      const loaded = part.preload();
+      await settle();
+      expect(load).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event(name));
+      await loaded;
+      expect(load).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('while hydrating, loads once its element is on screen', async () => {
+    const { part, load, hydrateDeferredPartsWhenNear } = await setUp();
+    hydrateDeferredPartsWhenNear();
+    const loaded = part.preload();
+    await settle();
+    expect(load).not.toHaveBeenCalled();
+
+    show(document.getElementById('projects') as Element);
+    await loaded;
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads at once when the page has no prerendered element of that id', async () => {
+    const { part, load, hydrateDeferredPartsWhenNear } = await setUp('contact');
+    hydrateDeferredPartsWhenNear();
+    await part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads every declared part for the prerender, without waiting', async () => {
+    const { load, preloadDeferredParts, deferredPart } = await setUp();
+    const other = vi.fn<() => Promise<ComponentType<object>>>(async () => () => null);
+    deferredPart('contact', other);
+    await preloadDeferredParts();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(other).toHaveBeenCalledTimes(1);
+  });
+
+  it('hydrateDeferredParts opens every waiting part and resolves once each has rendered', async () => {
+    const { deferredPart, hydrateDeferredParts, hydrateDeferredPartsWhenNear } = await setUp();
+    // The same React as the module under test (setUp reloaded the modules): no JSX here.
+    const { createElement, Suspense } = await import('react');
+    const { act, render, screen, waitFor } = await import('@testing-library/react');
+    hydrateDeferredPartsWhenNear();
+    const Projects = deferredPart('projects', async () => () => createElement('p', null, 'Projects'));
+    render(createElement(Suspense, null, createElement(Projects)));
+    await act(settle);
+    expect(screen.queryByText('Projects')).toBeNull();
+
+    let done = false;
+    void hydrateDeferredParts().then(() => (done = true));
+    await waitFor(() => expect(done).toBe(true));
+    expect(screen.getByText('Projects')).toBeTruthy();
+  });
+});

@@ -62,11 +62,15 @@ describe('the app loader', () => {
     document.body.innerHTML = '';
   });
 
-  it('waits for the page to load, then runs the entry once and preloads each module in a task of its own', () => {
+  it('waits for the page to load and paint, then runs the entry once and preloads each module in a task of its own', () => {
     run();
     expect(entries()).toEqual([]);
     expect(preloads()).toEqual([]);
     window.dispatchEvent(new Event('load'));
+    expect(entries()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(entries()).toEqual([]);
+    vi.advanceTimersToNextTimer();
     expect(entries()).toEqual(['/assets/index.js']);
     expect(preloads()).toEqual([]);
     vi.advanceTimersToNextTimer();
@@ -86,9 +90,11 @@ describe('the app loader', () => {
     expect(entries()).toHaveLength(1);
   });
 
-  it('starts at once on a page that has already loaded', () => {
+  it('starts after the next paint on a page that has already loaded', () => {
     readyState = 'complete';
     run();
+    expect(entries()).toEqual([]);
+    vi.advanceTimersByTime(50);
     expect(entries()).toEqual(['/assets/index.js']);
   });
 });

@@ -1,6 +1,6 @@
 // The prerendered pages are complete without JavaScript; the app's code only makes them interactive. So that it
 // competes with nothing the first view needs (HTML, CSS, fonts, the largest picture), a page asks for its scripts
-// once it has loaded, or at once when the visitor starts interacting, whichever comes first.
+// once it has loaded and been painted, or at once when the visitor starts interacting, whichever comes first.
 
 /** What the loader reads: the entry module and the modules it will import. */
 export interface AppScripts {
@@ -11,9 +11,11 @@ export interface AppScripts {
 export const appScriptsId = 'app-scripts';
 
 /**
- * Starts the app: runs the entry, and modulepreloads every module it will import, one per task (starting a fetch
- * costs a few milliseconds of main thread on a slow phone; eight at once made one long task). Identical on every
- * page (one CSP hash); plain ES5 so it runs before anything else is known about the browser.
+ * Starts the app once the page has loaded and been painted (a heavy page can load before its first paint), or at
+ * the visitor's first pointer, key or focus event: runs the entry, and modulepreloads every module it will import,
+ * one per task (starting a fetch costs a few milliseconds of main thread on a slow phone; eight at once made one
+ * long task). Identical on every page (one CSP hash); plain ES5 so it runs before anything else is known about
+ * the browser.
  */
 export const appLoader = `(function () {
   var d = document, started = false, events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -41,8 +43,10 @@ export const appLoader = `(function () {
     preload(app.preloads);
   }
   events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
-  if (d.readyState === 'complete') start();
-  else addEventListener('load', start);
+  // After the page's first paint, so that what it shows first (the largest text or picture) is not kept waiting.
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  if (d.readyState === 'complete') afterPaint();
+  else addEventListener('load', afterPaint);
 })();`;
 
 const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;

@@ -75,3 +75,18 @@ export function buildHead(input: HeadInput): string {
     ...input.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
 }
+
+const styleSheet = /\n?\s*<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * Moves the style sheets Vite adds at the end of the template's `<head>` to where the page's own head tags go,
+ * ahead of the preloads: the render-blocking style sheet is then the first request the browser makes, not the
+ * fourth.
+ */
+export function styleSheetsFirst(template: string): string {
+  const sheets = template.match(styleSheet)?.map((tag) => tag.trim()) ?? [];
+  if (sheets.length === 0) throw new Error('expected the style sheet in the page template, found none');
+  return template
+    .replace(styleSheet, '')
+    .replace('<!--app-head-->', `${sheets.join('\n    ')}\n    <!--app-head-->`);
+}

@@ -16,7 +16,7 @@ import { resources } from '../src/i18n/resources';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, type PageMap } from '../server/page-store';
 import { deferAppScripts } from './app-loader';
-import { buildHead } from './head';
+import { buildHead, styleSheetsFirst } from './head';
 import {
   manifest as webManifest,
   robotsTxt,
@@ -180,7 +180,7 @@ function firstScreenFonts(manifestJson: Manifest): string[] {
 async function main() {
   checkContent();
   const origin = siteUrl();
-  const template = readFileSync(join(clientDir, 'index.html'), 'utf8');
+  const template = styleSheetsFirst(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryFiles = new Set(chunkFiles(manifestJson, 'index.html'));
   const fonts = firstScreenFonts(manifestJson);

@@ -40,9 +40,10 @@ const budgets = {
   homeTotalBytes: 400 * 1024,
 };
 
+// Of the runs that measured it: now and then a Lighthouse run reports a score but leaves a metric out.
 const median = (values) => {
-  const sorted = values.toSorted((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+  const sorted = values.filter(Number.isFinite).toSorted((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
@@ -204,6 +205,9 @@ for (const row of rows.filter((r) => r.preset === 'mobile')) {
   for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
     if (row[category] < budgets[category])
       failures.push(`${where}: ${category} ${row[category]} < ${budgets[category]}`);
+  }
+  for (const metric of ['lcpMs', 'tbtMs', 'cls']) {
+    if (!Number.isFinite(row[metric])) failures.push(`${where}: ${metric} measured by no run`);
   }
   if (row.lcpMs > budgets.lcpMs)
     failures.push(`${where}: LCP ${Math.round(row.lcpMs)} ms > ${budgets.lcpMs} ms`);

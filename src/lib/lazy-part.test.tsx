@@ -39,6 +39,16 @@ async function setUp(id = 'projects') {
 /** Lets pending promise callbacks run. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** A deferred part asked for while the page hydrates, checked to be still waiting, and its pending load. */
+async function waitingPart() {
+  const { part, load, hydrateDeferredPartsWhenNear } = await setUp();
+  hydrateDeferredPartsWhenNear();
+  const loaded = part.preload();
+  await settle();
+  expect(load).not.toHaveBeenCalled();
+  return { load, loaded };
+}
+
 beforeEach(() => {
   observers = [];
   vi.stubGlobal('IntersectionObserver', TestObserver);
@@ -57,40 +67,19 @@ describe('deferredPart', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('while hydrating, waits for the visitor to scroll before it loads', async () => {
-    const { part, load, hydrateDeferredPartsWhenNear } = await setUp();
-    hydrateDeferredPartsWhenNear();
-    const loaded = part.preload();
-    await settle();
-    expect(load).not.toHaveBeenCalled();
-
-    window.dispatchEvent(new Event('scroll'));
-    await loaded;
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(observers.every((observer) => observer.disconnected)).toBe(true);
-  });
-
-  it.each(['pointerdown', 'keydown', 'touchstart', 'popstate'])(
-    'while hydrating, loads on a %s',
+  it.each(['scroll', 'wheel', 'pointerdown', 'keydown', 'touchstart', 'popstate'])(
+    'while hydrating, waits for the visitor to move before it loads: here a %s',
     async (name) => {
-      const { part, load, hydrateDeferredPartsWhenNear } = await setUp();
-      hydrateDeferredPartsWhenNear();
-      const loaded = part.preload();
-      await settle();
-      expect(load).not.toHaveBeenCalled();
+      const { load, loaded } = await waitingPart();
       window.dispatchEvent(new Event(name));
       await loaded;
       expect(load).toHaveBeenCalledTimes(1);
+      expect(observers.every((observer) => observer.disconnected)).toBe(true);
     },
   );
 
   it('while hydrating, loads once its element is on screen', async () => {
-    const { part, load, hydrateDeferredPartsWhenNear } = await setUp();
-    hydrateDeferredPartsWhenNear();
-    const loaded = part.preload();
-    await settle();
-    expect(load).not.toHaveBeenCalled();
-
+    const { load, loaded } = await waitingPart();
     show(document.getElementById('projects') as Element);
     await loaded;
     expect(load).toHaveBeenCalledTimes(1);

@@ -90,6 +90,34 @@ describe('the app loader', () => {
     expect(entries()).toHaveLength(1);
   });
 
+  it('waits for the first contentful paint where the browser reports paints', () => {
+    let report: ((list: { getEntriesByName: (name: string) => unknown[] }) => void) | undefined;
+    const disconnect = vi.fn<() => void>();
+    class PaintObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(callback: typeof report) {
+        report = callback;
+      }
+      observe = vi.fn<(options: PerformanceObserverInit) => void>();
+      disconnect = disconnect;
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    try {
+      run();
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(100);
+      report?.({ getEntriesByName: () => [] });
+      vi.advanceTimersByTime(100);
+      expect(entries()).toEqual([]);
+      report?.({ getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{}] : []) });
+      expect(disconnect).toHaveBeenCalledOnce();
+      vi.advanceTimersByTime(100);
+      expect(entries()).toEqual(['/assets/index.js']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('starts after the next paint on a page that has already loaded', () => {
     readyState = 'complete';
     run();

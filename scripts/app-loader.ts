@@ -11,11 +11,11 @@ export interface AppScripts {
 export const appScriptsId = 'app-scripts';
 
 /**
- * Starts the app once the page has loaded and been painted (a heavy page can load before its first paint), or at
- * the visitor's first pointer, key or focus event: runs the entry, and modulepreloads every module it will import,
- * one per task (starting a fetch costs a few milliseconds of main thread on a slow phone; eight at once made one
- * long task). Identical on every page (one CSP hash); plain ES5 so it runs before anything else is known about
- * the browser.
+ * Starts the app once the page has loaded and its first text or picture has been painted (a heavy page can load
+ * before that), or at the visitor's first pointer, key or focus event: runs the entry, and modulepreloads every
+ * module it will import, one per task (starting a fetch costs a few milliseconds of main thread on a slow phone;
+ * eight at once made one long task). Identical on every page (one CSP hash); plain ES5 so it runs before anything
+ * else is known about the browser.
  */
 export const appLoader = `(function () {
   var d = document, started = false, events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -43,10 +43,21 @@ export const appLoader = `(function () {
     preload(app.preloads);
   }
   events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
-  // After the page's first paint, so that what it shows first (the largest text or picture) is not kept waiting.
   function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
-  if (d.readyState === 'complete') afterPaint();
-  else addEventListener('load', afterPaint);
+  // After the first contentful paint, so that what the page shows first (its text, its largest picture) is not kept
+  // waiting: a first frame can paint before any text or picture does. Where paint timing is unknown, the next frame.
+  function afterContentfulPaint() {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) return afterPaint();
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterPaint();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  if (d.readyState === 'complete') afterContentfulPaint();
+  else addEventListener('load', afterContentfulPaint);
 })();`;
 
 const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;

@@ -38,6 +38,9 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/** The app's module, which the entry imports once React DOM has run (src/app/entry-client.tsx); every page preloads it. */
+const bootModule = 'src/app/start-app.tsx';
+
 function checkContent() {
   const missing = contentPublicPaths(content()).filter(({ path }) => !existsSync(join('public', path)));
   if (missing.length) {
@@ -183,6 +186,7 @@ async function main() {
   const template = styleSheetsFirst(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryFiles = new Set(chunkFiles(manifestJson, 'index.html'));
+  if (!manifestJson[bootModule]) throw new Error(`${bootModule} is not in the build's manifest`);
   const fonts = firstScreenFonts(manifestJson);
   const pageMap: PageMap = {};
 
@@ -195,6 +199,7 @@ async function main() {
       const { t } = createI18n(language);
       const meta = pageMeta(renderPath, resources[language].projects, t);
       const preloads = [
+        bootModule,
         ...matchPath(renderPath).screenNames.map((screen) => screens[screen].file),
         ...matchPath(renderPath).namespaces.map((namespace) => resourceFile(language, namespace)),
       ]

@@ -1,5 +1,5 @@
 // Writes every sample project's screenshots in the sizes and formats the site serves:
-// public/images/projects/{slug}/{n}-{640,960,1280}.{avif,webp}. Run alone or through make-sample-assets.mjs.
+// public/images/projects/{slug}/{n}-{640,720,960,1280}.{avif,webp}. Run alone or through make-sample-assets.mjs.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -13,7 +13,7 @@ export const slugs = [
   'dasc-uabcs',
   'learnplay',
 ];
-export const widths = [640, 960, 1280];
+export const widths = [640, 720, 960, 1280];
 
 export async function writeProjectScreenshots() {
   let bytes = 0;

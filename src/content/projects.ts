@@ -11,7 +11,7 @@ function screenshots(slug: string, count: number) {
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,
     path: `/images/projects/${slug}/${index + 1}-1280.webp`,
-    widths: [640, 960, 1280],
+    widths: [640, 720, 960, 1280],
   }));
 }
 

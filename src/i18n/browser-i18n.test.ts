@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { setDocumentLanguage } from './browser-i18n';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createBrowserI18n, setDocumentLanguage } from './browser-i18n';
+import { LANGUAGE_STORAGE } from './languages';
+
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('setDocumentLanguage', () => {
   it('writes <html lang> only when the language changes (a write restyles the whole page)', async () => {
@@ -17,5 +20,28 @@ describe('setDocumentLanguage', () => {
     await Promise.resolve();
     observer.disconnect();
     expect(writes).toEqual(['es']);
+  });
+});
+
+describe('createBrowserI18n', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    localStorage.clear();
+    document.cookie = `${LANGUAGE_STORAGE.cookie}=; max-age=0; path=/`;
+  });
+
+  it('keeps the detected language, then the chosen one, in local storage and the cookie, a task after reading the texts', async () => {
+    window.history.replaceState(null, '', `/?${LANGUAGE_STORAGE.query}=es`);
+    const i18n = await createBrowserI18n(['global']);
+    expect(i18n.resolvedLanguage).toBe('es');
+    expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBeNull();
+    await nextTask();
+    expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBe('es');
+    expect(document.cookie).toContain(`${LANGUAGE_STORAGE.cookie}=es`);
+
+    await i18n.changeLanguage('en');
+    await nextTask();
+    expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBe('en');
+    expect(document.cookie).toContain(`${LANGUAGE_STORAGE.cookie}=en`);
   });
 });

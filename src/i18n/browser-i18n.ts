@@ -7,6 +7,8 @@ import type { Namespace } from './namespaces';
 import { baseOptions } from './options';
 
 const ONE_YEAR_MINUTES = 60 * 24 * 365;
+/** Where the language is kept once detected or chosen, in the detector's names. */
+const LANGUAGE_CACHES = ['localStorage', 'cookie'] as const;
 
 /**
  * Sets `<html lang>`, only when it changes: writing even the same value makes the browser recompute the style of
@@ -23,11 +25,15 @@ export function setDocumentLanguage(language: string) {
  */
 export async function createBrowserI18n(namespaces: Namespace[]): Promise<i18n> {
   const instance = i18next.createInstance();
+  const detector = new LanguageDetector();
   instance.on('languageChanged', (language) => {
     setDocumentLanguage(toLanguage(language) ?? fallbackLanguage);
+    // Local storage and the cookie keep the language, a task later: both writes are synchronous calls into the
+    // browser (milliseconds each on a slow phone) that need not lengthen the task reading the texts at start-up.
+    setTimeout(() => detector.cacheUserLanguage(language, [...LANGUAGE_CACHES]));
   });
   await instance
-    .use(LanguageDetector)
+    .use(detector)
     .use(lazyResources)
     .use(initReactI18next)
     .init({
@@ -42,7 +48,7 @@ export async function createBrowserI18n(namespaces: Namespace[]): Promise<i18n> 
         lookupCookie: LANGUAGE_STORAGE.cookie,
         lookupLocalStorage: LANGUAGE_STORAGE.localStorage,
         lookupSessionStorage: LANGUAGE_STORAGE.sessionStorage,
-        caches: ['localStorage', 'cookie'],
+        caches: [],
         cookieMinutes: ONE_YEAR_MINUTES,
         cookieOptions: { path: '/', sameSite: 'lax' },
         convertDetectedLanguage: (tag: string) => toLanguage(tag) ?? tag,

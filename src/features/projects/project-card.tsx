@@ -24,7 +24,7 @@ export function ProjectCard({ project, categorySlug, priority = false }: Project
           <FallbackImage
             src={cover.path}
             sources={imageSources(cover)}
-            sizes="(min-width: 72rem) 22rem, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, 100vw"
+            sizes="(min-width: 72rem) 22rem, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, calc(100vw - 2.5rem)"
             alt=""
             width={PROJECT_IMAGE.width}
             height={PROJECT_IMAGE.height}

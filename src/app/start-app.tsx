@@ -1,0 +1,48 @@
+import { startTransition } from 'react';
+import type * as ReactDomClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import { createBrowserI18n, setDocumentLanguage } from '@/i18n/browser-i18n';
+import { fallbackLanguage, toLanguage } from '@/i18n/languages';
+import { hydrateDeferredPartsWhenNear } from '@/lib/lazy-part';
+import { AppProviders } from './app-providers';
+import { AppRoutes, matchPath, preloadScreens } from './routes';
+import { yieldToMain } from './yield-to-main';
+
+/**
+ * Reads the texts and the screen of the page, then hydrates the prerendered HTML, or renders afresh when the page
+ * holds another language than the visitor's (a static host that served the default).
+ */
+export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClient) {
+  // Running this module's graph (the router, i18next) was a task of its own; reading the texts is the next one.
+  await yieldToMain();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from the page');
+  const prerendered = toLanguage(document.documentElement.lang);
+  // The texts and the screen load side by side, each started in a task of its own; a screen that fails here is
+  // shown by the error boundary instead.
+  const { pathname } = window.location;
+  const { namespaces } = matchPath(pathname);
+  const screens = preloadScreens(pathname).catch(() => undefined);
+  await yieldToMain();
+  const [i18n] = await Promise.all([createBrowserI18n(namespaces), screens]);
+  const language = toLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
+  setDocumentLanguage(language);
+
+  const app = (
+    <AppProviders i18n={i18n}>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+  // A task of its own for hydration, apart from the one that read the texts: shorter tasks, a page that answers.
+  await yieldToMain();
+  if (container.firstElementChild && prerendered === language) {
+    hydrateDeferredPartsWhenNear();
+    // As a transition, hydration renders in slices of a few milliseconds with the browser free in between; at the
+    // default priority it is one long task that a tap during it has to wait for.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else createRoot(container).render(app);
+}

@@ -36,7 +36,7 @@ describe('catalogue', () => {
     }
   });
 
-  it('gives every project several pictures in three widths (phone, tablet and desktop screens)', () => {
+  it('gives every project several pictures in four widths (phone, tablet and desktop screens)', () => {
     for (const project of projectsSource) {
       expect(project.images.length, project.slug).toBeGreaterThanOrEqual(3);
       for (const image of project.images) expect(image.widths).toEqual([640, 720, 960, 1280]);

@@ -69,7 +69,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
               <FallbackImage
                 src={image.path}
                 sources={imageSources(image)}
-                sizes="(min-width: 72rem) 68rem, 100vw"
+                sizes="(min-width: 72rem) 68rem, (min-width: 48rem) calc(100vw - 4rem), calc(100vw - 2.5rem)"
                 alt={t('labels.screenshot_alt', { title, index: index + 1, count })}
                 width={PROJECT_IMAGE.width}
                 height={PROJECT_IMAGE.height}

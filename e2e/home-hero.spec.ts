@@ -27,6 +27,10 @@ for (const language of languages) {
       await page.goto(`/?lng=${language}`);
       await waitForHydration(page);
       const typing = page.getByTestId('typing-text');
+      // Each phrase is held whole for 1.6 s; which one shows when hydration ends depends on the machine's speed.
+      await expect
+        .poll(async () => t.hero.typing.includes((await typing.textContent()) ?? ''), { timeout: 10_000 })
+        .toBe(true);
       // The whole list of phrases is there for screen readers, as text.
       await expect(page.locator('#top p', { has: typing })).toContainText(t.hero.typing.join(', '));
 

@@ -6,7 +6,7 @@ import { fallbackLanguage, toLanguage } from '@/i18n/languages';
 import { hydrateDeferredPartsWhenNear } from '@/lib/lazy-part';
 import { AppProviders } from './app-providers';
 import { AppRoutes, matchPath, preloadScreens } from './routes';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
  * Reads the texts and the screen of the page, then hydrates the prerendered HTML, or renders afresh when the page

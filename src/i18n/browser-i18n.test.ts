@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserI18n, setDocumentLanguage } from './browser-i18n';
+import { yieldToMain } from '@/lib/yield-to-main';
 import { LANGUAGE_STORAGE } from './languages';
-
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('setDocumentLanguage', () => {
   it('writes <html lang> only when the language changes (a write restyles the whole page)', async () => {
@@ -35,12 +34,12 @@ describe('createBrowserI18n', () => {
     const i18n = await createBrowserI18n(['global']);
     expect(i18n.resolvedLanguage).toBe('es');
     expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBeNull();
-    await nextTask();
+    await yieldToMain();
     expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBe('es');
     expect(document.cookie).toContain(`${LANGUAGE_STORAGE.cookie}=es`);
 
     await i18n.changeLanguage('en');
-    await nextTask();
+    await yieldToMain();
     expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBe('en');
     expect(document.cookie).toContain(`${LANGUAGE_STORAGE.cookie}=en`);
   });

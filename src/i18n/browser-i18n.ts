@@ -8,7 +8,7 @@ import { baseOptions } from './options';
 
 const ONE_YEAR_MINUTES = 60 * 24 * 365;
 /** Where the language is kept once detected or chosen, in the detector's names. */
-const LANGUAGE_CACHES = ['localStorage', 'cookie'] as const;
+const LANGUAGE_CACHES = ['localStorage', 'cookie'];
 
 /**
  * Sets `<html lang>`, only when it changes: writing even the same value makes the browser recompute the style of
@@ -30,7 +30,7 @@ export async function createBrowserI18n(namespaces: Namespace[]): Promise<i18n> 
     setDocumentLanguage(toLanguage(language) ?? fallbackLanguage);
     // Local storage and the cookie keep the language, a task later: both writes are synchronous calls into the
     // browser (milliseconds each on a slow phone) that need not lengthen the task reading the texts at start-up.
-    setTimeout(() => detector.cacheUserLanguage(language, [...LANGUAGE_CACHES]));
+    setTimeout(() => detector.cacheUserLanguage(language, LANGUAGE_CACHES));
   });
   await instance
     .use(detector)

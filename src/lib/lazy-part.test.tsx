@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { yieldToMain } from './yield-to-main';
 
 type Observed = { callback: IntersectionObserverCallback; elements: Element[]; disconnected: boolean };
 let observers: Observed[] = [];
@@ -36,15 +37,12 @@ async function setUp(id = 'projects') {
   return { ...lazyPart, load, part: lazyPart.deferredPart(id, load) };
 }
 
-/** Lets pending promise callbacks run. */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-
 /** A deferred part asked for while the page hydrates, checked to be still waiting, and its pending load. */
 async function waitingPart() {
   const { part, load, hydrateDeferredPartsWhenNear } = await setUp();
   hydrateDeferredPartsWhenNear();
   const loaded = part.preload();
-  await settle();
+  await yieldToMain();
   expect(load).not.toHaveBeenCalled();
   return { load, loaded };
 }
@@ -109,7 +107,7 @@ describe('deferredPart', () => {
     hydrateDeferredPartsWhenNear();
     const Projects = deferredPart('projects', async () => () => createElement('p', null, 'Projects'));
     render(createElement(Suspense, null, createElement(Projects)));
-    await act(settle);
+    await act(yieldToMain);
     expect(screen.queryByText('Projects')).toBeNull();
 
     let done = false;

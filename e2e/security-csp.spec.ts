@@ -1,7 +1,7 @@
 import { expect, languages, pages, test, waitForHydration } from './site';
 
 // The Content-Security-Policy must never cost the visitor anything: on every page, in both languages, the scripts
-// run (React hydrates), the stylesheet and fonts load, and the browser reports no violation.
+// run (React hydrates), the stylesheet and fonts load and are used, and the browser reports no violation.
 test.describe('content security policy in the browser', () => {
   test.skip(({ isMobile }) => isMobile, 'the policy does not depend on the width');
 
@@ -23,10 +23,16 @@ test.describe('content security policy in the browser', () => {
           violations: (window as unknown as { cspViolations: string[] }).cspViolations,
           styled: getComputedStyle(document.body).fontFamily,
           fonts: [...document.fonts].filter((font) => font.status === 'error').length,
+          webFonts: [...document.fonts]
+            .filter((font) => font.status === 'loaded' && font.family !== 'Inter Fallback')
+            .map((font) => font.family)
+            .toSorted(),
         }));
         expect(state.violations, path).toEqual([]);
         expect(state.styled, path).toMatch(/inter/i);
         expect(state.fonts, `${path}: fonts that failed to load`).toBe(0);
+        // Every page sets text in both web fonts, each drawn from its preloaded file: no character needs another.
+        expect(state.webFonts, path).toEqual(['Inter Variable', 'JetBrains Mono Variable']);
       }
       expect(problems).toEqual([]);
     });

@@ -1,13 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteCharacters } from './font-subset';
+import { siteCharacters, spareCharacters, unicodeRange } from './font-subset';
 
 describe('siteCharacters', () => {
-  it('holds every character of the translations and content, and all of Latin-1', () => {
+  it('holds printable ASCII and every character of the translations, content and components', () => {
     const characters = new Set(siteCharacters());
-    const spanish = readFileSync('src/i18n/locales/es/global.json', 'utf8');
+    const spanish = readFileSync('src/i18n/locales/es/global.json', 'utf8').replaceAll('\n', '');
     expect([...spanish].filter((character) => !characters.has(character))).toEqual([]);
-    for (const character of 'AZaz09¿¡ñÑáéíóúüçßø–—“”…€')
+    for (const character of ' AZaz09~¿¡ñÑáéíóúÁÉÍÓÚ…•')
       expect(characters.has(character), character).toBe(true);
+    expect(characters.has('\n')).toBe(false);
+  });
+});
+
+describe('spareCharacters', () => {
+  it('holds the rest of Latin-1 and common punctuation, and nothing the site file has', () => {
+    const site = siteCharacters();
+    const spare = spareCharacters(site);
+    for (const character of 'Üüçßø–—“”€') expect(spare.includes(character), character).toBe(true);
+    expect([...spare].filter((character) => site.includes(character))).toEqual([]);
+  });
+});
+
+describe('unicodeRange', () => {
+  it('lists single code points and runs, in order', () => {
+    expect(unicodeRange('cab¡ñé')).toBe('U+61-63,U+A1,U+E9,U+F1');
+    expect(unicodeRange(' ')).toBe('U+20');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { spriteId } from '../src/lib/icon-sprite';
-import { buildSprite, toSymbol } from './icon-sprite';
+import { buildSprite, compactIcon, toSymbol } from './icon-sprite';
 
 describe('spriteId', () => {
   it('names the symbol of a skill or social icon, and nothing else', () => {
@@ -37,9 +37,23 @@ describe('buildSprite', () => {
   it('holds one symbol per skill and social icon of public/', () => {
     const sprite = buildSprite('public');
     expect(sprite).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="skills-angular" viewBox="0 0 24 24"/,
+      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="skills-angular" fill="#f5f5f5" viewBox="0 0 24 24">/,
     );
     expect(sprite).toContain('<symbol id="social-github" viewBox="0 0 24 24">');
     expect(sprite.match(/<symbol /g)).toHaveLength(35);
+  });
+});
+
+describe('compactIcon', () => {
+  it('rounds coordinates to about 1/250 of the viewBox and keeps the viewBox and colours', () => {
+    const path = '<path d="M1.23456 2.34567L10.98765 11.87654Z"/>';
+    const svg = (box: string) =>
+      `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${box}" fill="#61DAFB">${path}</svg>`;
+    expect(compactIcon(svg('0 0 24 24'))).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" fill="#61dafb" viewBox="0 0 24 24"><path d="M1.2 2.3 11 12Z"/></svg>',
+    );
+    expect(compactIcon(svg('0 0 512 512'))).toContain('d="m1 2 10 10Z"');
+    expect(compactIcon(svg('0 0 1 1'))).toContain('viewBox="0 0 1 1"');
+    expect(compactIcon(svg('0 0 1 1'))).toContain('1.23');
   });
 });

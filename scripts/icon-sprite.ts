@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { optimize } from 'svgo';
 import type { Plugin } from 'vite';
 import { SPRITE_PATH, spriteFolders, spriteId } from '../src/lib/icon-sprite.ts';
 
@@ -34,6 +35,22 @@ export function toSymbol(id: string, svg: string, file: string): string {
   return `<symbol id="${id}" ${kept.map(([, name, value]) => `${name}="${value}"`).join(' ')}>${body}</symbol>`;
 }
 
+/**
+ * An icon file without what drawing it at 14-20 px does not need: editor metadata, redundant groups and coordinates
+ * finer than about 1/250 of the icon (a tenth of a unit in a 24-unit viewBox: under a tenth of a CSS pixel here).
+ * The site's icons lose about 60% of their bytes.
+ */
+export function compactIcon(svg: string): string {
+  const [, , , width = 0, height = 0] =
+    /viewBox\s*=\s*"([^"]*)"/
+      .exec(svg)?.[1]
+      ?.split(/[\s,]+/)
+      .map(Number) ?? [];
+  const size = Math.max(width, height);
+  const floatPrecision = size > 0 ? Math.max(0, Math.floor(-Math.log10(size / 250))) : 3;
+  return optimize(svg, { multipass: true, floatPrecision }).data;
+}
+
 /** The sprite: every SVG of the sprite folders under `publicDir`, in a stable order. */
 export function buildSprite(publicDir: string): string {
   const symbols = spriteFolders.flatMap((folder) =>
@@ -44,7 +61,11 @@ export function buildSprite(publicDir: string): string {
         const path = `/${folder}/${name}`;
         const id = spriteId(path);
         if (!id) throw new Error(`public${path}: icon file names may use only letters, digits and hyphens`);
-        return toSymbol(id, readFileSync(join(publicDir, folder, name), 'utf8'), `public${path}`);
+        return toSymbol(
+          id,
+          compactIcon(readFileSync(join(publicDir, folder, name), 'utf8')),
+          `public${path}`,
+        );
       }),
   );
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;

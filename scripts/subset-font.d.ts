@@ -3,6 +3,8 @@ declare module 'subset-font' {
   interface SubsetOptions {
     targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt';
     variationAxes?: Record<string, number | { min: number; max: number; default?: number }>;
+    /** Keeps only the glyphs the text maps to, not those its layout features (alternates, ligatures) could reach. */
+    noLayoutClosure?: boolean;
   }
   export default function subsetFont(font: Buffer, text: string, options?: SubsetOptions): Promise<Buffer>;
 }

@@ -170,11 +170,20 @@ try {
           const url = `${origin}${path}?lng=${language}`;
           const runs = [];
           for (let run = 0; run < RUNS; run++) {
-            const result = await lighthouse(
-              url,
-              { port: chrome.port, output: 'json', logLevel: 'error' },
-              config,
-            );
+            // A run that Lighthouse itself could not record (NO_NAVSTART, a protocol timeout) has no scores at
+            // all: it is run again rather than counted as a zero.
+            let result;
+            for (let attempt = 1; attempt <= 3; attempt++) {
+              result = await lighthouse(
+                url,
+                { port: chrome.port, output: 'json', logLevel: 'error' },
+                config,
+              );
+              if (!result.lhr.runtimeError) break;
+              console.warn(
+                `${name} ${language} ${preset}: run ${run + 1} failed (${result.lhr.runtimeError.code})`,
+              );
+            }
             runs.push({ lhr: result.lhr, summary: summarise(result.lhr) });
           }
           const keys = Object.keys(runs[0].summary);

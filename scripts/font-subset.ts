@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 /** The Latin files of the two web fonts (@fontsource-variable), the only ones the site's texts need. */
 const latinFonts = /(?:^|\/)(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2$/;
 /** The weights the styles use (font-normal to font-extrabold): the rest of the variable axis goes. */
-export const fontWeights = { min: 400, max: 800 };
+const fontWeights = { min: 400, max: 800 };
 
 const characterRange = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
@@ -71,11 +71,10 @@ export function unicodeRange(characters: string): string {
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
 
-/** One file of a split web font: the characters it holds and what its file name adds. */
-interface FontPart {
+/** One file of a split web font: the characters it holds and its name in the build. */
+interface FontFile {
   characters: string;
-  /** Inserted after the family's `-latin` in the file name. */
-  suffix: string;
+  fileName: string;
 }
 
 /**
@@ -83,7 +82,7 @@ interface FontPart {
  * family's: the browser picks one weight range per family before it looks at characters, so every face of the family
  * must declare the same one (the file clamps weights outside 400-800).
  */
-function partRule(rule: string, fileName: string, characters: string): string {
+function partRule(rule: string, { fileName, characters }: FontFile): string {
   return rule
     .replace(/url\([^)]*\)/, `url(/${fileName})`)
     .replace(/unicode-range:[^;}]*/, `unicode-range:${unicodeRange(characters)}`);
@@ -112,49 +111,49 @@ export function fontSubset(root = '.'): Plugin {
     async generateBundle(_, bundle) {
       if (this.environment.config.consumer !== 'client') return;
       const site = siteCharacters(root);
-      const parts: FontPart[] = [
+      // Each part's file name adds its suffix after the family's `-latin`.
+      const parts = [
         { characters: site, suffix: '' },
         { characters: spareCharacters(site), suffix: '-extra' },
       ];
-      const rules = new Map<string, (rule: string) => string>();
+      /** The files each Latin font of the build is split into, by its original name. */
+      const splits = new Map<string, FontFile[]>();
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !latinFonts.test(asset.fileName)) continue;
-        const files: { fileName: string; characters: string }[] = [];
-        for (const part of parts) {
-          const source = await subsetFont(Buffer.from(asset.source), part.characters, {
+        const files: FontFile[] = [];
+        for (const { characters, suffix } of parts) {
+          const source = await subsetFont(Buffer.from(asset.source), characters, {
             targetFormat: 'woff2',
             variationAxes: { wght: fontWeights },
             noLayoutClosure: true,
           });
           const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
           const fileName = asset.fileName
-            .replace('-latin-', `-latin${part.suffix}-`)
+            .replace('-latin-', `-latin${suffix}-`)
             .replace(/-[\w-]{8}\.woff2$/, `-${hash}.woff2`);
           this.emitFile({ type: 'asset', fileName, source });
-          files.push({ fileName, characters: part.characters });
+          files.push({ characters, fileName });
         }
         delete bundle[asset.fileName];
-        rules.set(asset.fileName, (rule) =>
-          files.map(({ fileName, characters }) => partRule(rule, fileName, characters)).join(''),
-        );
+        splits.set(asset.fileName, files);
       }
-      if (rules.size !== 2)
-        throw new Error(`expected the two Latin web fonts in the build, found ${rules.size}`);
+      if (splits.size !== 2)
+        throw new Error(`expected the two Latin web fonts in the build, found ${splits.size}`);
       const split = new Set<string>();
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
         let css = String(asset.source);
-        for (const [from, splitRule] of rules) {
+        for (const [from, files] of splits) {
           const rule = new RegExp(`@font-face\\{[^}]*url\\(/${from.replaceAll('.', '\\.')}\\)[^}]*\\}`).exec(
             css,
           );
           if (!rule) continue;
-          css = css.replace(rule[0], splitRule(rule[0]));
+          css = css.replace(rule[0], files.map((file) => partRule(rule[0], file)).join(''));
           split.add(from);
         }
         asset.source = css;
       }
-      for (const from of rules.keys())
+      for (const from of splits.keys())
         if (!split.has(from)) throw new Error(`no @font-face rule in the built styles serves ${from}`);
     },
   };

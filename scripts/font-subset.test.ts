@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteCharacters, spareCharacters, unicodeRange } from './font-subset';
+import { siteCharacters, unicodeRange } from './font-subset';
 
 describe('siteCharacters', () => {
   it('holds printable ASCII and every character of the translations, content and components', () => {
@@ -10,15 +10,6 @@ describe('siteCharacters', () => {
     for (const character of ' AZaz09~¿¡ñÑáéíóúÁÉÍÓÚ…•')
       expect(characters.has(character), character).toBe(true);
     expect(characters.has('\n')).toBe(false);
-  });
-});
-
-describe('spareCharacters', () => {
-  it('holds the rest of Latin-1 and common punctuation, and nothing the site file has', () => {
-    const site = siteCharacters();
-    const spare = spareCharacters(site);
-    for (const character of 'Üüçßø–—“”€') expect(spare.includes(character), character).toBe(true);
-    expect([...spare].filter((character) => site.includes(character))).toEqual([]);
   });
 });
 

@@ -11,7 +11,11 @@ interface SectionProps {
 export function Section({ id, title, subtitle, children }: SectionProps) {
   const headingId = `${id}-title`;
   return (
-    <section id={id} aria-labelledby={headingId} className="container-content py-16 md:py-24">
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className="container-content render-when-near py-16 md:py-24"
+    >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-text md:text-3xl">
         {title}
       </h2>

@@ -164,6 +164,9 @@ try {
     chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   try {
+    // A freshly started browser's first load is its slowest: its own caches are cold, not the page's (Lighthouse
+    // clears those before every run). One unrecorded run on home warms it up (see docs/decisions.md).
+    if (!seoOnly) await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
     for (const [name, path] of Object.entries(seoOnly ? {} : pages)) {
       for (const language of languages) {
         for (const [preset, config] of Object.entries(presets)) {

@@ -41,9 +41,11 @@ export function MobileMenu() {
             <Menu aria-hidden="true" className="size-5" />
           )}
         </button>
+        {/* Closed, its content is neither styled nor laid out (a page's first layout is the longest task of its load);
+            `content-visibility` flips like `visibility`, at the end of the slide out. */}
         <div
           id={panelId}
-          className={`fixed inset-y-0 right-0 z-20 flex w-[70vw] flex-col overflow-y-auto border-l border-border bg-surface px-5 pt-20 pb-8 shadow-card transition-[translate,visibility] duration-300 ease-out md:w-[45vw] ${menu.open ? 'visible translate-x-0' : 'invisible translate-x-full'}`}
+          className={`fixed inset-y-0 right-0 z-20 flex w-[70vw] flex-col overflow-y-auto border-l border-border bg-surface px-5 pt-20 pb-8 shadow-card transition-[translate,visibility,content-visibility] transition-discrete duration-300 ease-out md:w-[45vw] ${menu.open ? 'visible translate-x-0' : 'invisible translate-x-full [content-visibility:hidden]'}`}
         >
           <nav aria-label={t('navbar.main_label')}>
             <ul className="flex flex-col gap-1">

@@ -27,7 +27,7 @@ export function ProjectDocumentation({
 }) {
   const { t } = useTranslation('projects');
   return (
-    <section aria-labelledby="documentation-title" className="mt-16">
+    <section aria-labelledby="documentation-title" className="render-when-near mt-16">
       <h2 id="documentation-title" className="text-2xl font-bold tracking-tight text-text md:text-3xl">
         {t('labels.documentation')}
       </h2>

@@ -11,6 +11,18 @@ for (const language of languages) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
         expect(problems).toEqual([]);
       });
+
+      test(`${path} fits the window's width, from top to bottom`, async ({ page }) => {
+        await page.goto(`${path}?lng=${language}`);
+        await waitForHydration(page);
+        const width = page.viewportSize()?.width ?? 0;
+        // Down the page a screen at a time, so that the blocks rendered only near the viewport are laid out too.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        }
+      });
     }
 
     test('inner pages have a breadcrumb that starts at inicio', async ({ page }) => {

@@ -37,11 +37,15 @@ try {
     const context = await browser.newContext({
       viewport: { width: Number(width), height },
       reducedMotion: 'reduce',
+      // A full page is captured as it lies: blocks rendered only near the viewport would be blank, so a full
+      // capture renders them all (an inline style, which the site's CSP would refuse).
+      bypassCSP: fullPage,
     });
     const page = await context.newPage();
     for (const [name, path] of Object.entries(pages)) {
       for (const language of ['en', 'es']) {
         await page.goto(`${base}${path}?lng=${language}`, { waitUntil: 'networkidle' });
+        if (fullPage) await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
         await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage });
       }
     }

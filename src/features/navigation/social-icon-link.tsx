@@ -40,8 +40,7 @@ export function SocialIconLink({ social }: { social: SocialLink }) {
         id={tooltipId}
         role="tooltip"
         style={{ fontSize: TOOLTIP.fontSize }}
-        // The ::before bridge covers the gap to the link, so that the pointer can move onto the tooltip.
-        className={`absolute z-50 rounded-md px-3 py-1.5 leading-tight font-medium whitespace-nowrap transition-opacity duration-150 before:absolute before:inset-x-0 before:h-2 ${placement[TOOLTIP.place]} ${variant[TOOLTIP.variant]} ${shown}`}
+        className={`tooltip ${placement[TOOLTIP.place]} ${variant[TOOLTIP.variant]} ${shown}`}
       >
         {t(`social.${social.tooltip}` as 'social.github')}
       </span>

@@ -18,7 +18,7 @@ export function ProjectCard({ project, categorySlug, priority = false }: Project
   const href = routes.project.href(categorySlug, project.slug);
 
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded-card border border-border bg-surface shadow-card transition hover:-translate-y-1 hover:border-accent/60 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent">
+    <article className="group project-card">
       {cover && (
         <div className="overflow-hidden border-b border-border">
           <FallbackImage
@@ -31,7 +31,7 @@ export function ProjectCard({ project, categorySlug, priority = false }: Project
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
             decoding="async"
-            className="aspect-[16/10] w-full bg-surface-raised object-cover transition-transform duration-500 group-hover:scale-[1.03]"
+            className="project-card-cover"
           />
         </div>
       )}

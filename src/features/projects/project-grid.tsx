@@ -16,7 +16,8 @@ export function ProjectGrid({ category, limit, lead = false }: ProjectGridProps)
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, index) => (
-        <li key={project.slug}>
+        // Cards after the first are laid out when they come near the viewport (26rem holds a card's place until then).
+        <li key={project.slug} className={index === 0 ? undefined : 'render-when-near [--near-height:26rem]'}>
           <ProjectCard project={project} categorySlug={category.slug} priority={lead && index === 0} />
         </li>
       ))}

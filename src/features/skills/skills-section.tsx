@@ -15,11 +15,8 @@ export function SkillsSection() {
         {/* Pills that wrap on a phone, where 34 tiles in two columns would run for several screens; a grid of tiles above. */}
         <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-6">
           {skills.map((skill) => (
-            <li
-              key={skill.id}
-              className="flex min-w-0 items-center gap-2 rounded-full border border-border bg-surface py-1.5 pr-3.5 pl-1.5 text-sm font-medium text-text transition-colors hover:border-accent/60 sm:gap-3 sm:rounded-card sm:px-3 sm:py-2.5"
-            >
-              <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-surface-raised sm:size-9 sm:rounded-lg">
+            <li key={skill.id} className="skill-pill">
+              <span className="skill-pill-icon">
                 <PublicIcon path={skill.img_path} size={20} className="size-4 object-contain sm:size-5" />
               </span>
               <span className="min-w-0 break-words">{labelOf(skill)}</span>

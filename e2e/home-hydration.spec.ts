@@ -1,22 +1,10 @@
-import type { Locator, Page } from '@playwright/test';
 import { FOOTER_ID } from '../src/lib/constants';
-import { chrome, otherLanguage } from './navigation-site';
+import { chrome, isHydrated, otherLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './home-fixtures';
 import { expect, languages, test } from './site';
 
 /** What hydrates late on the home page: the sections below a phone's first screen, and the footer. */
 const sections = ['skills', 'projects', 'aboutMe', 'contact', FOOTER_ID] as const;
-
-/** Whether React has hydrated the element (it marks each one it owns with a `__reactFiber` key). */
-const isHydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
-
-/** Waits for the first screen to be interactive: the banner's language button is React's. */
-async function waitForFirstScreen(page: Page, language: (typeof languages)[number]) {
-  const button = page.getByRole('banner').getByRole('button', { name: chrome[language].languageButton });
-  await expect.poll(() => isHydrated(button)).toBe(true);
-  await page.waitForLoadState('networkidle');
-}
 
 for (const language of languages) {
   test.describe(`home hydration in ${language}`, () => {

@@ -35,7 +35,7 @@ for (const language of languages) {
       await expect(button).toHaveText(text.label);
       await expect(button.locator('img')).toHaveAttribute(
         'src',
-        language === 'en' ? '/icons/flags/us.svg' : '/icons/flags/mx.webp',
+        language === 'en' ? '/icons/flags/us.webp' : '/icons/flags/mx.webp',
       );
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(listbox).toBeHidden();
@@ -44,7 +44,7 @@ for (const language of languages) {
       await expect(search).toBeFocused();
       await expect(search).toHaveAttribute('placeholder', text.search);
       await expect(options).toHaveText(['English', 'Español']);
-      await expect(options.nth(0).locator('img')).toHaveAttribute('src', '/icons/flags/us.svg');
+      await expect(options.nth(0).locator('img')).toHaveAttribute('src', '/icons/flags/us.webp');
       await expect(options.nth(1).locator('img')).toHaveAttribute('src', '/icons/flags/mx.webp');
       // The highlighted option starts at the current language.
       await expect(page.getByRole('option', { name: text.label })).toHaveAttribute('aria-selected', 'true');

@@ -148,6 +148,20 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+/** Runs `task` with a fresh headless Chromium's debugging port, and closes the browser after. */
+async function withBrowser(task) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    // chrome-launcher starts a headed browser unless told; Playwright's launch is headless already.
+    chromeFlags: ['--headless=new', ...chromiumFlags],
+  });
+  try {
+    await task(chrome.port);
+  } finally {
+    await chrome.kill();
+  }
+}
+
 const server = spawn('npm', ['start'], {
   env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
   stdio: 'ignore',
@@ -158,30 +172,23 @@ const failures = [];
 try {
   await waitForServer();
   mkdirSync('bench/reports', { recursive: true });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    // chrome-launcher starts a headed browser unless told; Playwright's launch is headless already.
-    chromeFlags: ['--headless=new', ...chromiumFlags],
-  });
-  try {
-    // A freshly started browser's first load is its slowest: its own caches are cold, not the page's (Lighthouse
-    // clears those before every run). One unrecorded run on home warms it up (see docs/decisions.md).
-    if (!seoOnly) await lighthouse(`${origin}/`, { port: chrome.port, output: 'json', logLevel: 'error' });
-    for (const [name, path] of Object.entries(seoOnly ? {} : pages)) {
-      for (const language of languages) {
+  for (const [name, path] of Object.entries(seoOnly ? {} : pages)) {
+    for (const language of languages) {
+      const url = `${origin}${path}?lng=${language}`;
+      // Each page gets a browser of its own, so that what a long run leaves behind in the browser (its memory, its
+      // caches, its processes) weighs on no later page. A freshly started browser's first load is its slowest: its own
+      // caches are cold, not the page's (Lighthouse clears those before every run). One unrecorded run of the page
+      // warms it up (see docs/decisions.md).
+      await withBrowser(async (port) => {
+        await lighthouse(url, { port, output: 'json', logLevel: 'error' });
         for (const [preset, config] of Object.entries(presets)) {
-          const url = `${origin}${path}?lng=${language}`;
           const runs = [];
           for (let run = 0; run < RUNS; run++) {
             // A run that Lighthouse itself could not record (NO_NAVSTART, a protocol timeout) has no scores at
             // all: it is run again rather than counted as a zero.
             let result;
             for (let attempt = 1; attempt <= 3; attempt++) {
-              result = await lighthouse(
-                url,
-                { port: chrome.port, output: 'json', logLevel: 'error' },
-                config,
-              );
+              result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
               if (!result.lhr.runtimeError) break;
               console.warn(
                 `${name} ${language} ${preset}: run ${run + 1} failed (${result.lhr.runtimeError.code})`,
@@ -202,12 +209,10 @@ try {
           rows.push({ name, path, language, preset, ...summary });
           console.log(`${name} ${language} ${preset}: ${JSON.stringify(summary)}`);
         }
-      }
+      });
     }
-    if (seoPass) await auditSeo(chrome.port);
-  } finally {
-    await chrome.kill();
   }
+  if (seoPass) await withBrowser(auditSeo);
 } finally {
   process.kill(-server.pid);
 }

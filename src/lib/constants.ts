@@ -45,6 +45,9 @@ export const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profi
 /** The site footer's element id: it hydrates once the visitor moves or it is on screen (see SiteLayout). */
 export const FOOTER_ID = 'site-footer';
 
+/** A project's documentation's element id: like the footer, it hydrates once the visitor moves or it is on screen. */
+export const DOCUMENTATION_ID = 'documentation';
+
 /** Tailwind's `lg` breakpoint, from which the navbar shows its links and the mobile menu is hidden. */
 export const DESKTOP_NAV_MEDIA_QUERY = '(min-width: 64rem)';
 

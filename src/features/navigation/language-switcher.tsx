@@ -84,7 +84,16 @@ export function LanguageSwitcher() {
               onClick={() => combobox.pick(option)}
               className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-text aria-selected:bg-surface-raised"
             >
-              <img src={option.flag} alt="" width={20} height={15} className="h-3.75 w-5 rounded-xs" />
+              {/* Lazy: the list is hidden until it opens, so its flags need not load (nor be preloaded) with the page. */}
+              <img
+                src={option.flag}
+                alt=""
+                width={20}
+                height={15}
+                loading="lazy"
+                decoding="async"
+                className="h-3.75 w-5 rounded-xs"
+              />
               <span className="flex-1">{option.label}</span>
               {option.code === current && <Check aria-hidden="true" className="size-4 text-accent" />}
             </div>

@@ -59,10 +59,10 @@ describe('project detail', () => {
     },
   );
 
-  it('shows the documentation of a documented project', () => {
+  it('shows the documentation of a documented project, once its code has loaded', async () => {
     renderDetail('es', 'smartorder');
     const { labels } = resources.es.projects;
-    expect(screen.getByRole('heading', { level: 2, name: labels.documentation })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: labels.documentation })).toBeInTheDocument();
     expect(screen.queryByText(labels.project_not_found)).not.toBeInTheDocument();
   });
 });

@@ -1,12 +1,21 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getDocumentation, type Category, type Project } from '@/content';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
+import { DOCUMENTATION_ID } from '@/lib/constants';
+import { deferredPart } from '@/lib/lazy-part';
 import { routes } from '@/lib/routes';
 import { EmptyView } from './empty-view';
 import { ImageCarousel } from './image-carousel';
-import { ProjectDocumentation } from './project-documentation';
 import { TechChips } from './tech-chips';
+
+// Below the first screen: in the prerendered HTML, but its code loads and hydrates at the visitor's first move or once
+// it is on screen (see deferredPart), so that the title, facts and pictures are all the phone starts with.
+const ProjectDocumentation = deferredPart(
+  DOCUMENTATION_ID,
+  async () => (await import('./project-documentation')).ProjectDocumentation,
+);
 
 /** A project's detail page: title, category, tech stack, pictures, then its documentation. */
 export function ProjectDetail({ category, project }: { category: Category; project: Project }) {
@@ -41,7 +50,9 @@ export function ProjectDetail({ category, project }: { category: Category; proje
         <ImageCarousel title={project.title} images={project.images} autoPlay={false} />
       </div>
       {documentation ? (
-        <ProjectDocumentation documentation={documentation} articleId={project.article_id} />
+        <Suspense>
+          <ProjectDocumentation documentation={documentation} articleId={project.article_id} />
+        </Suspense>
       ) : (
         <div className="mt-16">
           <EmptyView message={t('labels.project_not_found')} />

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ArticleId, ProjectDocumentation as Documentation } from '@/content';
+import { DOCUMENTATION_ID } from '@/lib/constants';
 import { DependencyList } from './dependency-list';
 import { FeatureList } from './feature-list';
 import { ProjectArticle } from './project-article';
@@ -27,7 +28,7 @@ export function ProjectDocumentation({
 }) {
   const { t } = useTranslation('projects');
   return (
-    <section aria-labelledby="documentation-title" className="render-when-near mt-16">
+    <section id={DOCUMENTATION_ID} aria-labelledby="documentation-title" className="render-when-near mt-16">
       <h2 id="documentation-title" className="text-2xl font-bold tracking-tight text-text md:text-3xl">
         {t('labels.documentation')}
       </h2>

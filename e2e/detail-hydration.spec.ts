@@ -1,0 +1,57 @@
+import { DOCUMENTATION_ID } from '../src/lib/constants';
+import { chrome, isHydrated, otherLanguage, waitForFirstScreen } from './navigation-site';
+import { detailPath, texts } from './projects-content';
+import { expect, languages, test } from './site';
+
+for (const language of languages) {
+  test.describe(`project detail hydration in ${language}`, () => {
+    test('the documentation stays prerendered HTML until the visitor scrolls, then hydrates', async ({
+      page,
+      problems,
+    }) => {
+      await page.goto(`${detailPath('vetcore-pro')}?lng=${language}`);
+      await waitForFirstScreen(page, language);
+      const documentation = page.locator(`#${DOCUMENTATION_ID}`);
+      const onScreen = await documentation.evaluate(
+        (element) => element.getBoundingClientRect().top < innerHeight,
+      );
+      await expect.poll(() => isHydrated(documentation)).toBe(onScreen);
+      // Complete and readable meanwhile.
+      await expect(documentation.getByRole('heading', { level: 2 })).toHaveText(
+        texts[language].labels.documentation ?? '-',
+      );
+
+      await page.mouse.move(200, 300);
+      await page.mouse.wheel(0, 300);
+      await expect.poll(() => isHydrated(documentation)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+
+    test('switching the language before the documentation has hydrated translates it too', async ({
+      page,
+      problems,
+    }) => {
+      const other = otherLanguage(language);
+      await page.goto(`${detailPath('vetcore-pro')}?lng=${language}`);
+      await waitForFirstScreen(page, language);
+      const documentation = page.locator(`#${DOCUMENTATION_ID}`);
+      const onScreen = await documentation.evaluate(
+        (element) => element.getBoundingClientRect().top < innerHeight,
+      );
+      test.skip(onScreen, 'the documentation is on the first screen at this size, so it hydrates at once');
+      expect(await isHydrated(documentation)).toBe(false);
+
+      await page.getByRole('banner').getByRole('button', { name: chrome[language].languageButton }).click();
+      await page.getByRole('option', { name: chrome[other].label }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', other);
+      await expect(documentation.getByRole('heading', { level: 2 })).toHaveText(
+        texts[other].labels.documentation ?? '-',
+      );
+      await expect(
+        documentation.getByRole('heading', { name: texts[other].labels.dependencies }),
+      ).toBeVisible();
+      await expect.poll(() => isHydrated(documentation)).toBe(true);
+      expect(problems).toEqual([]);
+    });
+  });
+}

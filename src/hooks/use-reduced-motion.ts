@@ -2,10 +2,18 @@ import { useSyncExternalStore } from 'react';
 
 const QUERY = '(prefers-reduced-motion: reduce)';
 
+const media = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(QUERY)
+    : undefined;
+
+/** Whether the visitor asked for less motion, read now; false where it cannot be known (the server, old browsers). */
+export const prefersReducedMotion = () => media()?.matches ?? false;
+
 function subscribe(onChange: () => void) {
-  const media = window.matchMedia(QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
+  const list = media();
+  list?.addEventListener('change', onChange);
+  return () => list?.removeEventListener('change', onChange);
 }
 
 /**
@@ -13,9 +21,5 @@ function subscribe(onChange: () => void) {
  * callers start motion only on `false`, so the prerendered HTML and the first client render stay identical.
  */
 export function useReducedMotion(): boolean | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia(QUERY).matches,
-    () => null,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => null);
 }

@@ -2,11 +2,11 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { CAROUSEL } from '@/lib/constants';
 import { imageSources, PROJECT_IMAGE, type ResponsiveImage } from '@/lib/images';
 import { ChevronIcon } from './chevron-icon';
 import { useAutoplay } from './use-autoplay';
-import { useReducedMotion } from './use-reduced-motion';
 import { useSelectedSlide } from './use-selected-slide';
 import { useSwipeThreshold } from './use-swipe-threshold';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from '@/hooks/use-reduced-motion';
 
 interface AutoplayOptions {
   enabled: boolean;

@@ -133,11 +133,17 @@ for (const language of languages) {
       await page.goto(`/?lng=${language}`);
       await waitForHydration(page);
       const { toggle, panel } = await mobileMenu(page, language);
+      // Closed, the dimmer is not merely transparent but hidden: a transparent blur over the whole screen made the
+      // compositor redraw the page on every frame.
+      const dimmer = page.getByTestId('menu-dimmer');
+      await expect(dimmer).toBeHidden();
       await toggle.click();
       await expect(panel).toBeVisible();
+      await expect(dimmer).toBeVisible();
       // On the dimmed page, left of the panel.
       await page.mouse.click(40, 500);
       await expect(panel).toBeHidden();
+      await expect(dimmer).toBeHidden();
       await expect(page).not.toHaveURL(/#/);
 
       await toggle.click();

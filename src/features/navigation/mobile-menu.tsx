@@ -20,10 +20,13 @@ export function MobileMenu() {
 
   return (
     <>
-      {/* Dims the page behind the panel; a mousedown on it is a click outside, which closes the menu. */}
+      {/* Dims the page behind the panel; a mousedown on it is a click outside, which closes the menu. Closed, it is
+          `invisible` once faded out: a transparent blur over the whole screen still made the compositor redraw the
+          page on every frame of its load (docs/decisions.md). */}
       <div
         aria-hidden="true"
-        className={`fixed inset-0 z-10 bg-bg/70 backdrop-blur-sm transition-opacity duration-300 lg:hidden ${menu.open ? 'opacity-100' : 'pointer-events-none opacity-0'}`}
+        data-testid="menu-dimmer"
+        className={`fixed inset-0 z-10 bg-bg/70 backdrop-blur-sm transition-[opacity,visibility] duration-300 lg:hidden ${menu.open ? 'visible opacity-100' : 'pointer-events-none invisible opacity-0'}`}
       />
       <div ref={rootRef} className="lg:hidden">
         <button

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteCharacters, unicodeRange } from './font-subset';
+import { siteCharacters, siteRule, unicodeRange } from './font-subset';
 
 describe('siteCharacters', () => {
   it('holds printable ASCII and every character of the translations, content and components', () => {
@@ -17,5 +17,15 @@ describe('unicodeRange', () => {
   it('lists single code points and runs, in order', () => {
     expect(unicodeRange('cab¡ñé')).toBe('U+61-63,U+A1,U+E9,U+F1');
     expect(unicodeRange(' ')).toBe('U+20');
+  });
+});
+
+describe('siteRule', () => {
+  it('serves the cut file, its characters, and waits for the font only before the first paint', () => {
+    const rule =
+      "@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(/assets/inter-latin-wght-normal-AAAAAAAA.woff2) format('woff2-variations');unicode-range:U+0000-00FF,U+0131}";
+    expect(siteRule(rule, 'assets/inter-latin-wght-normal-BBBBBBBB.woff2', 'ab')).toBe(
+      "@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:100 900;src:url(/assets/inter-latin-wght-normal-BBBBBBBB.woff2) format('woff2-variations');unicode-range:U+61-62}",
+    );
   });
 });

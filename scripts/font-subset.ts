@@ -54,11 +54,17 @@ export function unicodeRange(characters: string): string {
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
 
-/** The @font-face rule of `rule`'s family for the site's file: its name in the build and the characters it holds. */
-function siteRule(rule: string, fileName: string, characters: string): string {
+/**
+ * The @font-face rule of `rule`'s family for the site's file: its name in the build, the characters it holds, and
+ * `font-display: optional`. The font is preloaded, so the browser holds the first paint for it (up to 100 ms) and lays
+ * the page out once, in the web font; a font that comes later is not swapped in, and the metric-matched fallback
+ * stays for that page (see docs/decisions.md).
+ */
+export function siteRule(rule: string, fileName: string, characters: string): string {
   return rule
     .replace(/url\([^)]*\)/, `url(/${fileName})`)
-    .replace(/unicode-range:[^;}]*/, `unicode-range:${unicodeRange(characters)}`);
+    .replace(/unicode-range:[^;}]*/, `unicode-range:${unicodeRange(characters)}`)
+    .replace(/font-display:[^;}]*/, 'font-display:optional');
 }
 
 /**

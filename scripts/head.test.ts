@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { styleSheetsFirst } from './head';
+import { firstScreenFonts, fontStart, styleSheetsFirst } from './head';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -25,5 +25,37 @@ describe('styleSheetsFirst', () => {
     expect(() => styleSheetsFirst(template.replace(/<link rel="stylesheet"[^>]*>/, ''))).toThrow(
       'expected the style sheet in the page template, found none',
     );
+  });
+});
+
+const builtCss =
+  '@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter-latin-wght-normal-a1.woff2)format("woff2-variations")}' +
+  '@font-face{font-family:"JetBrains Mono Variable";src:url(/assets/jetbrains-mono-latin-wght-normal-b2.woff2)format("woff2")}' +
+  '@font-face{font-family:Inter Fallback;src:local(Arial)}.a{color:red}';
+
+describe('firstScreenFonts', () => {
+  it('reads each web font file and its family from the built style sheet, and skips local fallbacks', () => {
+    expect(firstScreenFonts(builtCss)).toEqual([
+      { href: '/assets/inter-latin-wght-normal-a1.woff2', family: 'Inter Variable' },
+      { href: '/assets/jetbrains-mono-latin-wght-normal-b2.woff2', family: 'JetBrains Mono Variable' },
+    ]);
+  });
+
+  it('fails the build when a web font went missing', () => {
+    expect(() => firstScreenFonts(builtCss.replace(/@font-face\{font-family:"JetBrains[^}]*\}/, ''))).toThrow(
+      'expected the two Latin web fonts in the style sheet, found 1',
+    );
+  });
+});
+
+describe('fontStart', () => {
+  it('starts loading every web font by family, where the browser has a font set', () => {
+    const script = fontStart(firstScreenFonts(builtCss));
+    expect(script).toMatch(/^<script>[^<]*<\/script>$/);
+    const loaded: string[] = [];
+    const body = script.replace(/^<script>|<\/script>$/g, '');
+    new Function('document', body)({ fonts: { load: (font: string) => loaded.push(font) } });
+    expect(loaded).toEqual(['1em "Inter Variable"', '1em "JetBrains Mono Variable"']);
+    expect(() => new Function('document', body)({})).not.toThrow();
   });
 });

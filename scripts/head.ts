@@ -8,6 +8,12 @@ const escape = (text: string) =>
 
 const ogLocale: Record<Language, string> = { en: 'en_US', es: 'es_MX' };
 
+/** A web font file and the family its `@font-face` rule gives it. */
+export interface WebFont {
+  href: string;
+  family: string;
+}
+
 interface HeadInput {
   origin: string;
   path: string;
@@ -20,7 +26,7 @@ interface HeadInput {
   /** The page's largest picture, fetched before anything else (the browser would find it only in the body). */
   leadImage?: string;
   /** Web fonts every page's first screen uses: fetched with the style sheet, so that text is laid out once. */
-  fonts: string[];
+  fonts: WebFont[];
   /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
   isErrorPage: boolean;
 }
@@ -48,8 +54,9 @@ export function buildHead(input: HeadInput): string {
       ? [`<link rel="preload" as="image" href="${escape(input.leadImage)}" fetchpriority="high" />`]
       : []),
     ...input.fonts.map(
-      (href) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,
+      ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,
     ),
+    fontStart(input.fonts),
     `<title>${escape(meta.title)}</title>`,
     tag('description', meta.description, 'name'),
     ...seo,
@@ -89,4 +96,30 @@ export function styleSheetsFirst(template: string): string {
   return template
     .replace(styleSheet, '')
     .replace('<!--app-head-->', `${sheets.join('\n    ')}\n    <!--app-head-->`);
+}
+
+/** The Latin files of the two web fonts and their families, as the built style sheet names them: every first screen uses both. */
+export function firstScreenFonts(css: string): WebFont[] {
+  const fonts = [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rule = '']) => {
+    const href = /url\((\/assets\/(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2)\)/.exec(
+      rule,
+    )?.[1];
+    const family = /font-family:\s*(?:"([^"]+)"|'([^']+)'|([^;]+))/.exec(rule);
+    const name = (family?.[1] ?? family?.[2] ?? family?.[3])?.trim();
+    return href && name ? [{ href, family: name }] : [];
+  });
+  if (fonts.length !== 2)
+    throw new Error(`expected the two Latin web fonts in the style sheet, found ${fonts.length}`);
+  return fonts;
+}
+
+/**
+ * An inline script that starts the web fonts' loading as soon as the style sheet is in (a script after a style sheet
+ * waits for it), before the body is parsed. Left to the first layout, the fonts start loading in the very task that
+ * lays the page out, which then resolves the fallback fonts of every size on screen through the browser process
+ * (here 30 to 140 synchronous lookups, 15-60 ms) and lays the page out again when the fonts arrive.
+ */
+export function fontStart(fonts: WebFont[]): string {
+  const calls = fonts.map(({ family }) => `document.fonts.load(${JSON.stringify(`1em "${family}"`)})`);
+  return `<script>if(document.fonts){${calls.join(';')}}</script>`;
 }

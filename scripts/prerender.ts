@@ -16,7 +16,7 @@ import { resources } from '../src/i18n/resources';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, type PageMap } from '../server/page-store';
 import { deferAppScripts } from './app-loader';
-import { buildHead, styleSheetsFirst } from './head';
+import { buildHead, firstScreenFonts, styleSheetsFirst } from './head';
 import {
   manifest as webManifest,
   robotsTxt,
@@ -167,19 +167,6 @@ async function writeSocialImages(origin: string) {
   }
 }
 
-/** The Latin files of the two web fonts, as the built style sheet names them: every first screen sets text in both. */
-function firstScreenFonts(manifestJson: Manifest): string[] {
-  const css = (manifestJson['index.html']?.css ?? [])
-    .map((file) => readFileSync(join(clientDir, file), 'utf8'))
-    .join('');
-  const fonts = [
-    ...css.matchAll(/url\((\/assets\/(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2)\)/g),
-  ].map((match) => match[1] ?? '');
-  if (fonts.length !== 2)
-    throw new Error(`expected the two Latin web fonts in the style sheet, found ${fonts.length}`);
-  return fonts;
-}
-
 async function main() {
   checkContent();
   const origin = siteUrl();
@@ -187,7 +174,11 @@ async function main() {
   const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryFiles = new Set(chunkFiles(manifestJson, 'index.html'));
   if (!manifestJson[bootModule]) throw new Error(`${bootModule} is not in the build's manifest`);
-  const fonts = firstScreenFonts(manifestJson);
+  const fonts = firstScreenFonts(
+    (manifestJson['index.html']?.css ?? [])
+      .map((file) => readFileSync(join(clientDir, file), 'utf8'))
+      .join(''),
+  );
   const pageMap: PageMap = {};
 
   for (const path of [...sitePaths(), NOT_FOUND_KEY]) {

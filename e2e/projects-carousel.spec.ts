@@ -141,3 +141,32 @@ test('a touch swipe of 80 px or more changes the slide on a phone', async ({ pag
   await swipe(-100);
   await expect(current).toHaveAccessibleName('Show screenshot 2');
 });
+
+/** The detail page's carousel pictures that the page requests, as they are asked for. */
+function pictures(page: Page) {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path.startsWith('/images/projects/vetcore-pro/')) requested.push(path);
+  });
+  return requested;
+}
+
+test.describe('before the carousel runs', () => {
+  test('the page fetches only the picture it shows, the first', async ({ page }) => {
+    // Without its scripts the carousel never runs (lazy loading needs scripting, so they stay allowed).
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    const requested = pictures(page);
+    await page.goto(`${detailPath('vetcore-pro')}?lng=en`);
+    await page.waitForLoadState('networkidle');
+    expect(requested).toHaveLength(1);
+    expect(requested[0]).toMatch(/^\/images\/projects\/vetcore-pro\/1-\d+\.(avif|webp)$/);
+  });
+
+  test('once it runs, the next picture loads before it is asked for', async ({ page }) => {
+    const requested = pictures(page);
+    await page.goto(`${detailPath('vetcore-pro')}?lng=en`);
+    await waitForHydration(page);
+    await expect.poll(() => requested.some((path) => /\/2-\d+\.(avif|webp)$/.test(path))).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenFonts, fontStart, styleSheetsFirst } from './head';
+import { firstScreenFonts, fontStart, leadImagePreload, styleSheetsFirst } from './head';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -57,5 +57,28 @@ describe('fontStart', () => {
     new Function('document', body)({ fonts: { load: (font: string) => loaded.push(font) } });
     expect(loaded).toEqual(['1em "Inter Variable"', '1em "JetBrains Mono Variable"']);
     expect(() => new Function('document', body)({})).not.toThrow();
+  });
+});
+
+describe('leadImagePreload', () => {
+  it('preloads a single file by its address', () => {
+    expect(leadImagePreload({ href: '/images/profile/profile.webp' })).toBe(
+      '<link rel="preload" as="image" href="/images/profile/profile.webp" fetchpriority="high" />',
+    );
+  });
+
+  it("preloads a picture's best source with its type, srcset and sizes, and no single file", () => {
+    const tag = leadImagePreload({
+      srcSet: '/a-640.avif 640w, /a-1280.avif 1280w',
+      sizes: '(min-width: 48rem) 50vw, 100vw',
+      type: 'image/avif',
+    });
+    expect(tag).toBe(
+      '<link rel="preload" as="image" imagesrcset="/a-640.avif 640w, /a-1280.avif 1280w" imagesizes="(min-width: 48rem) 50vw, 100vw" type="image/avif" fetchpriority="high" />',
+    );
+  });
+
+  it('refuses a lead image with nothing to fetch', () => {
+    expect(() => leadImagePreload({ type: 'image/avif' })).toThrow('a lead image needs a file or a srcset');
   });
 });

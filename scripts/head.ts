@@ -8,6 +8,14 @@ const escape = (text: string) =>
 
 const ogLocale: Record<Language, string> = { en: 'en_US', es: 'es_MX' };
 
+/** The picture a page shows largest on its first screen: one file, or the sources of its best format. */
+export interface LeadImage {
+  href?: string;
+  srcSet?: string;
+  sizes?: string;
+  type?: string;
+}
+
 /** A web font file and the family its `@font-face` rule gives it. */
 export interface WebFont {
   href: string;
@@ -24,7 +32,7 @@ interface HeadInput {
   jsonLd: object[];
   preloads: string[];
   /** The page's largest picture, fetched before anything else (the browser would find it only in the body). */
-  leadImage?: string;
+  leadImage?: LeadImage;
   /** Web fonts every page's first screen uses: fetched with the style sheet, so that text is laid out once. */
   fonts: WebFont[];
   /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
@@ -50,9 +58,7 @@ export function buildHead(input: HeadInput): string {
       ];
 
   return [
-    ...(input.leadImage
-      ? [`<link rel="preload" as="image" href="${escape(input.leadImage)}" fetchpriority="high" />`]
-      : []),
+    ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),
     ...input.fonts.map(
       ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,
     ),
@@ -122,4 +128,19 @@ export function firstScreenFonts(css: string): WebFont[] {
 export function fontStart(fonts: WebFont[]): string {
   const calls = fonts.map(({ family }) => `document.fonts.load(${JSON.stringify(`1em "${family}"`)})`);
   return `<script>if(document.fonts){${calls.join(';')}}</script>`;
+}
+
+/**
+ * The preload of a page's largest picture. For a `<picture>`, the preload names its first source's type, `srcset` and
+ * `sizes`, so that the browser fetches the very file the element will pick, and skips the preload if it cannot show that type.
+ */
+export function leadImagePreload({ href, srcSet, sizes, type }: LeadImage): string {
+  const attributes = [
+    href && `href="${escape(href)}"`,
+    srcSet && `imagesrcset="${escape(srcSet)}"`,
+    sizes && `imagesizes="${escape(sizes)}"`,
+    type && `type="${escape(type)}"`,
+  ].filter(Boolean);
+  if (!href && !srcSet) throw new Error('a lead image needs a file or a srcset');
+  return `<link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />`;
 }

@@ -7,16 +7,17 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchPath, render, screens } from '../src/app/entry-server';
 import { cataloguePaths, findProject, profile, skillById, type Skill } from '../src/content';
-import { pageMeta } from '../src/content/page-meta';
+import { pageMeta, type PageKind } from '../src/content/page-meta';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { resourceFile } from '../src/i18n/lazy-resources';
 import { resources } from '../src/i18n/resources';
+import { CAROUSEL_SIZES, imageSources } from '../src/lib/images';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, type PageMap } from '../server/page-store';
 import { deferAppScripts } from './app-loader';
-import { buildHead, firstScreenFonts, styleSheetsFirst } from './head';
+import { buildHead, firstScreenFonts, styleSheetsFirst, type LeadImage } from './head';
 import {
   manifest as webManifest,
   robotsTxt,
@@ -167,6 +168,19 @@ async function writeSocialImages(origin: string) {
   }
 }
 
+/** The picture a page shows largest on its first screen: home's portrait, a project's first screenshot. */
+function leadImageOf(kind: PageKind, path: string, language: Language): { leadImage?: LeadImage } {
+  if (kind === 'home') return { leadImage: { href: profile.image.path } };
+  if (kind !== 'project') return {};
+  const [categorySlug, projectSlug] = path.split('/').filter(Boolean);
+  const first = findProject(resources[language].projects, categorySlug, projectSlug)?.project.images[0];
+  if (!first) return {};
+  const [best] = imageSources(first);
+  return {
+    leadImage: best ? { srcSet: best.srcSet, sizes: CAROUSEL_SIZES, type: best.type } : { href: first.path },
+  };
+}
+
 async function main() {
   checkContent();
   const origin = siteUrl();
@@ -206,7 +220,7 @@ async function main() {
         jsonLd: jsonLdFor(renderPath, language, origin, t),
         preloads,
         fonts,
-        ...(meta.kind === 'home' ? { leadImage: profile.image.path } : {}),
+        ...leadImageOf(meta.kind, renderPath, language),
         isErrorPage,
       });
       const page = deferAppScripts(

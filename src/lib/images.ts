@@ -7,6 +7,10 @@ export interface ResponsiveImage {
 /** Every project screenshot is drawn at 16:10; width and height on the element keep the layout from shifting. */
 export const PROJECT_IMAGE = { width: 1280, height: 800 } as const;
 
+/** The width a carousel picture is drawn at: the content column, less the container's padding on a phone. */
+export const CAROUSEL_SIZES =
+  '(min-width: 72rem) 68rem, (min-width: 48rem) calc(100vw - 4rem), calc(100vw - 2.5rem)';
+
 const stemOf = (path: string) => path.replace(/-\d+\.webp$/, '');
 
 /** The `srcset` of each format of a picture, best format first; empty when it has a single file. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { CAROUSEL } from '@/lib/constants';
-import { imageSources, PROJECT_IMAGE, type ResponsiveImage } from '@/lib/images';
+import { CAROUSEL_SIZES, imageSources, PROJECT_IMAGE, type ResponsiveImage } from '@/lib/images';
 import { ChevronIcon } from './chevron-icon';
 import { useAutoplay } from './use-autoplay';
 import { useSelectedSlide } from './use-selected-slide';
@@ -45,6 +45,9 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
     else api?.scrollNext();
   };
   const count = images.length;
+  // Until the carousel runs (no script yet, or not yet hydrated), only the first picture can be seen: the others are
+  // left unrendered, so that the browser does not fetch them alongside what the first screen needs.
+  const live = api !== undefined;
 
   return (
     <section
@@ -66,18 +69,21 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
               aria-hidden={index !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full"
             >
-              <FallbackImage
-                src={image.path}
-                sources={imageSources(image)}
-                sizes="(min-width: 72rem) 68rem, (min-width: 48rem) calc(100vw - 4rem), calc(100vw - 2.5rem)"
-                alt={t('labels.screenshot_alt', { title, index: index + 1, count })}
-                width={PROJECT_IMAGE.width}
-                height={PROJECT_IMAGE.height}
-                loading={index === 0 ? 'eager' : 'lazy'}
-                fetchPriority={index === 0 ? 'high' : undefined}
-                draggable={false}
-                className="aspect-[16/10] w-full object-cover"
-              />
+              {/* A slide of its own keeps its width (the carousel measures it); its picture is what waits. */}
+              <div className={live || index === 0 ? undefined : 'aspect-[16/10] [content-visibility:hidden]'}>
+                <FallbackImage
+                  src={image.path}
+                  sources={imageSources(image)}
+                  sizes={CAROUSEL_SIZES}
+                  alt={t('labels.screenshot_alt', { title, index: index + 1, count })}
+                  width={PROJECT_IMAGE.width}
+                  height={PROJECT_IMAGE.height}
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : undefined}
+                  draggable={false}
+                  className="aspect-[16/10] w-full object-cover"
+                />
+              </div>
             </div>
           ))}
         </div>

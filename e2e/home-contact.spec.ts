@@ -66,10 +66,7 @@ for (const language of languages) {
       await expect(page.locator(`.Toastify__toast-container--${COPY_TOAST.position}`)).toContainText(
         t.contact.copied,
       );
-      await expect(page.getByRole('region', { name: t.contact.toast_region })).toHaveAttribute(
-        'aria-live',
-        'polite',
-      );
+      await expect(page.getByRole('region', { name: t.toast.region })).toHaveAttribute('aria-live', 'polite');
       // Closes by itself after about two seconds (the default would be five).
       await expect(toast).toBeHidden({ timeout: COPY_TOAST.autoCloseMs + 1500 });
     });
@@ -84,7 +81,7 @@ for (const language of languages) {
       await expect(toast).toBeVisible();
       await page.keyboard.press('Alt+KeyT');
       await expect(toast).toBeFocused();
-      await expect(toast.getByRole('button', { name: t.contact.toast_close })).toBeVisible();
+      await expect(toast.getByRole('button', { name: t.toast.close })).toBeVisible();
       await toast.click();
       await expect(toast).toBeHidden({ timeout: 1500 });
     });

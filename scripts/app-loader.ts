@@ -1,6 +1,7 @@
 // The prerendered pages are complete without JavaScript; the app's code only makes them interactive. So that it
 // competes with nothing the first view needs (HTML, CSS, fonts, the largest picture), a page asks for its scripts
 // once it has loaded and been painted, or at once when the visitor starts interacting, whichever comes first.
+import { earlyInputHolder, releaseEarlyInput } from './early-input-holder';
 
 /** What the loader reads: the entry module and the modules it will import. */
 export interface AppScripts {
@@ -15,7 +16,7 @@ export const appScriptsId = 'app-scripts';
  * before that), or at the visitor's first pointer, key or focus event: runs the entry, and modulepreloads every
  * module it will import, one per task (starting a fetch costs a few milliseconds of main thread on a slow phone;
  * eight at once made one long task). Identical on every page (one CSP hash); plain ES5 so it runs before anything
- * else is known about the browser.
+ * else is known about the browser. If the entry cannot load, the taps held until then are let go.
  */
 export const appLoader = `(function () {
   var d = document, started = false, events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -39,6 +40,7 @@ export const appLoader = `(function () {
     entry.type = 'module';
     entry.crossOrigin = '';
     entry.src = app.entry;
+    entry.onerror = ${releaseEarlyInput};
     d.body.appendChild(entry);
     preload(app.preloads);
   }
@@ -64,8 +66,8 @@ const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/scri
 const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
 
 /**
- * Takes the module script and modulepreload links Vite and the prerender put in the head out of it, and puts the
- * loader and the list it reads at the end of the body.
+ * Takes the module script and modulepreload links Vite and the prerender put in the head out of it, puts the
+ * loader and the list it reads at the end of the body, and the holder of early taps at the end of the head.
  */
 export function deferAppScripts(html: string): string {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
@@ -79,6 +81,7 @@ export function deferAppScripts(html: string): string {
   return html
     .replace(moduleScript, '')
     .replace(modulePreload, '')
+    .replace('</head>', () => `  <script>${earlyInputHolder}</script>\n  </head>`)
     .replace(
       '</body>',
       `<script type="application/json" id="${appScriptsId}">${data}</script>\n    <script>${appLoader}</script>\n  </body>`,

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /** How long an anchor may take to appear (a screen or a section whose code is still loading). */
@@ -29,8 +29,13 @@ function scrollToAnchor(id: string): () => void {
 /** Every navigation starts at the top of the page, or at the anchor the URL names. */
 export function useScrollToTop() {
   const location = useLocation();
+  const first = useRef(true);
   useEffect(() => {
     if (location.hash) return scrollToAnchor(decodeURIComponent(location.hash.slice(1)));
+    // The page the browser opened is where the visitor may already have scrolled before its code came: leave it.
+    const opened = first.current;
+    first.current = false;
+    if (opened) return undefined;
     // Instant: the page changed, so a smooth scroll up through the old page's height would only distract.
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     return undefined;

@@ -1,4 +1,5 @@
 import { lazy, useEffect, type ComponentType } from 'react';
+import { movedEarly, replayEarlyInput } from './early-input';
 
 /**
  * A component whose code loads on demand. `preload()` fetches it ahead of its first render, after which it
@@ -38,6 +39,17 @@ export function hydrateDeferredPartsWhenNear() {
 /** Deferred parts of the page shown that wait to hydrate: what opens each one's wait, and when it has hydrated. */
 const waiting = new Set<{ open: () => void; hydrated: Promise<void> }>();
 
+/**
+ * The ids of the deferred parts that have not hydrated yet: where the page shows one as prerendered HTML, its buttons
+ * do nothing so far. From its declaration, since React may hydrate the shell before it even asks for the part.
+ */
+const inert = new Set<string>();
+
+/** Whether an element of the page has its code: it is not inside a deferred part still waiting to hydrate. */
+export function isHydrated(element: Element): boolean {
+  return ![...inert].some((id) => document.getElementById(id)?.contains(element));
+}
+
 /** A promise and what settles it. */
 function signal() {
   let settle!: () => void;
@@ -58,6 +70,8 @@ function waitUntilNear(element: Element) {
   }
   observer.observe(element);
   for (const name of interactions) addEventListener(name, open, { capture: true, passive: true });
+  // The first move may have come before this part was asked for (before the app's code had even run).
+  if (movedEarly()) open();
   return { near: near.promise, open };
 }
 
@@ -69,6 +83,12 @@ function waitUntilNear(element: Element) {
  */
 export function deferredPart<Props extends object>(id: string, load: () => Promise<ComponentType<Props>>) {
   const { promise: hydrated, settle: markHydrated } = signal();
+  inert.add(id);
+  // Taps held on the part's buttons while it waited are replayed now that they work.
+  void hydrated.then(() => {
+    inert.delete(id);
+    replayEarlyInput();
+  });
   const Part = lazyPart(async () => {
     const element = hydratingFromHtml ? document.getElementById(id) : null;
     if (element && typeof IntersectionObserver !== 'undefined') {

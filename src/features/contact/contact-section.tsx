@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { Toaster } from '@/components/ui/toaster';
 import { FADE_DURATION_S } from '@/lib/constants';
 import { ContactForm } from './contact-form';
 import { CopyCard } from './copy-card';
@@ -31,7 +30,6 @@ export function ContactSection() {
         </Reveal>
       </div>
       <p className="mt-14 text-center text-lg font-medium text-text">{t('contact.thanks')}</p>
-      <Toaster label={t('contact.toast_region')} closeLabel={t('contact.toast_close')} />
     </Section>
   );
 }

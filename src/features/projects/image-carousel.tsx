@@ -1,9 +1,10 @@
 import useEmblaCarousel from 'embla-carousel-react';
-import { useCallback, useRef, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { CAROUSEL } from '@/lib/constants';
+import { EARLY_SWIPE, PENDING_ATTRIBUTE, replayEarlyInput } from '@/lib/early-input';
 import { CAROUSEL_SIZES, imageSources, PROJECT_IMAGE, type ResponsiveImage } from '@/lib/images';
 import { ChevronIcon } from './chevron-icon';
 import { useAutoplay } from './use-autoplay';
@@ -48,10 +49,15 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
   // Until the carousel runs (no script yet, or not yet hydrated), only the first picture can be seen: the others are
   // left unrendered, so that the browser does not fetch them alongside what the first screen needs.
   const live = api !== undefined;
+  // Until then a tap on an arrow or a dot, or a swipe, is held by the page (src/lib/early-input.ts), and replayed now.
+  useEffect(() => {
+    if (live) replayEarlyInput();
+  }, [live]);
 
   return (
     <section
       ref={region}
+      {...{ [PENDING_ATTRIBUTE]: live ? undefined : '', [EARLY_SWIPE.area]: '' }}
       aria-roledescription={t('labels.carousel')}
       aria-label={t('labels.carousel_label', { title })}
     >
@@ -93,6 +99,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
           type="button"
           className={arrow}
           aria-label={t('labels.previous_slide')}
+          {...{ [EARLY_SWIPE.previous]: '' }}
           onClick={() => api?.scrollPrev()}
           onKeyDown={onKeyDown}
         >
@@ -117,6 +124,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
           type="button"
           className={arrow}
           aria-label={t('labels.next_slide')}
+          {...{ [EARLY_SWIPE.next]: '' }}
           onClick={() => api?.scrollNext()}
           onKeyDown={onKeyDown}
         >

@@ -84,13 +84,17 @@ test('tap Copy before the contact section has hydrated: the text is copied and t
   expect(copied).toContain(profile.email);
 });
 
-test('type into the contact form and send before it has hydrated: the message is sent', async ({
+test('type a name and press Send before the form has hydrated: the spec’s message, then the message is sent', async ({
   page,
 }, testInfo) => {
   onlyOn(testInfo, 'desktop-1280');
   const form = texts.en.contact.form;
   await openEarly(page, '/', 'en');
-  await page.getByRole('textbox', { name: form.name }).fill('Early Visitor');
+  const name = page.getByRole('textbox', { name: form.name });
+  await name.fill('Early Visitor');
+  await page.getByRole('button', { name: form.send }).click();
+  await expect(page.getByText(form.incomplete)).toBeVisible();
+  await expect(name).toHaveValue('Early Visitor');
   await page.getByRole('textbox', { name: form.email }).fill('early@example.com');
   await page.getByRole('textbox', { name: form.message }).fill('Typed before the page had its code.');
   await page.getByRole('button', { name: form.send }).click();

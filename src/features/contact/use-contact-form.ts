@@ -30,15 +30,17 @@ function fieldValues(form: HTMLFormElement): Record<ContactField, string> {
 export function useContactForm() {
   const language = useLanguage();
   const { t } = useTranslation();
-  // When the form appeared: the server refuses a message filled faster than a person could.
-  const shownAt = useRef(0);
-  useEffect(() => {
-    shownAt.current = performance.now();
-  }, []);
   const [status, setStatus] = useState<FormStatus>('idle');
   const [invalid, setInvalid] = useState<ContactField[]>([]);
   // Until hydration the browser's own validation guards the form; after it, the page shows its own messages.
   const enhanced = useHydrated();
+  // When the form appeared: the server refuses a message filled faster than a person could. A prerendered form
+  // was there from the page's start, and may have been filled (and sent, held until now) before it hydrated.
+  const shownAt = useRef(0);
+  const prerendered = useRef(!enhanced);
+  useEffect(() => {
+    shownAt.current = prerendered.current ? 0 : performance.now();
+  }, []);
 
   const onChange = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const field = event.target.name as ContactField;

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { useHydrationSignal } from '@/hooks/use-hydration-signal';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { ErrorBoundary } from './error-boundary';
 
@@ -9,6 +10,7 @@ import { ErrorBoundary } from './error-boundary';
 export function RootLayout() {
   useScrollToTop();
   useDocumentMeta();
+  useHydrationSignal();
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>

@@ -110,20 +110,5 @@ test.describe('loading and routing errors', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   });
 
-  test('a screen that fails to load shows the routing error screen, in Spanish too', async ({
-    page,
-    problems,
-  }) => {
-    await page.goto('/not-found?lng=es');
-    await waitForHydration(page);
-    await page.route(/\/assets\/home-page-[\w-]+\.js$/, (route) => route.abort());
-    await page.getByRole('link', { name: 'Volver al inicio' }).click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Error inesperado de la aplicación!');
-    await expect(page.getByText(/dynamically imported module|Failed to fetch/i)).toBeVisible();
-    // The failed chunk is the point of this test; nothing else may have gone wrong.
-    expect(
-      problems.filter((p) => !/home-page|Failed to load resource|dynamically imported/i.test(p)),
-    ).toEqual([]);
-    problems.length = 0;
-  });
+  // A screen that fails to load, and the error screen in Spanish: e2e/journeys-downloads.spec.ts.
 });

@@ -7,7 +7,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** Catches a screen that fails to load or render and shows the spec's routing error screen instead. */
+/** Catches a screen that fails to load or render and shows the spec's routing error screen instead, with Try again. */
 export class ErrorBoundary extends Component<Props, { error: unknown; resetKey: string }> {
   override state = { error: undefined as unknown, resetKey: this.props.resetKey };
 
@@ -19,7 +19,13 @@ export class ErrorBoundary extends Component<Props, { error: unknown; resetKey: 
     return props.resetKey === state.resetKey ? null : { error: undefined, resetKey: props.resetKey };
   }
 
+  private readonly retry = () => this.setState({ error: undefined });
+
   override render() {
-    return this.state.error === undefined ? this.props.children : <ErrorScreen error={this.state.error} />;
+    return this.state.error === undefined ? (
+      this.props.children
+    ) : (
+      <ErrorScreen error={this.state.error} onRetry={this.retry} />
+    );
   }
 }

@@ -2,6 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
+import { useHydrationSignal } from '@/hooks/use-hydration-signal';
 import { useScrollToTop } from '@/hooks/use-scroll-to-top';
 import { acceptEarlyInput } from '@/lib/early-input';
 import { isHydrated } from '@/lib/lazy-part';
@@ -15,6 +16,7 @@ export function RootLayout() {
   useScrollToTop();
   useDocumentMeta();
   useEffect(() => acceptEarlyInput(isHydrated), []);
+  useHydrationSignal();
   const { pathname } = useLocation();
   return (
     <ErrorBoundary resetKey={pathname}>

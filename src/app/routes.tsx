@@ -4,6 +4,7 @@ import { LoadingScreen } from '@/components/ui/loading-screen';
 import { articleNamespaceOf } from '@/content';
 import { defaultNamespace, type Namespace } from '@/i18n/namespaces';
 import { lazyPart } from '@/lib/lazy-part';
+import { retryImport } from '@/lib/retry-import';
 import { routes } from '@/lib/routes';
 import { InnerLayout } from './inner-layout';
 import { RootLayout } from './root-layout';
@@ -16,19 +17,19 @@ import { SiteLayout } from './site-layout';
 export const screens = {
   home: {
     file: 'src/pages/home-page.tsx',
-    Screen: lazyPart(async () => (await import('@/pages/home-page')).Component),
+    Screen: lazyPart(async () => (await retryImport(() => import('@/pages/home-page'))).Component),
   },
   projects: {
     file: 'src/pages/projects-page.tsx',
-    Screen: lazyPart(async () => (await import('@/pages/projects-page')).Component),
+    Screen: lazyPart(async () => (await retryImport(() => import('@/pages/projects-page'))).Component),
   },
   project: {
     file: 'src/pages/project-detail-page.tsx',
-    Screen: lazyPart(async () => (await import('@/pages/project-detail-page')).Component),
+    Screen: lazyPart(async () => (await retryImport(() => import('@/pages/project-detail-page'))).Component),
   },
   notFound: {
     file: 'src/pages/not-found-page.tsx',
-    Screen: lazyPart(async () => (await import('@/pages/not-found-page')).Component),
+    Screen: lazyPart(async () => (await retryImport(() => import('@/pages/not-found-page'))).Component),
   },
 } as const;
 

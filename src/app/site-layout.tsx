@@ -6,9 +6,13 @@ import { BackToTop } from '@/features/navigation/back-to-top';
 import { Navbar } from '@/features/navigation/navbar';
 import { FOOTER_ID } from '@/lib/constants';
 import { deferredPart } from '@/lib/lazy-part';
+import { retryImport } from '@/lib/retry-import';
 
 // Below the fold on every page: hydrated at the visitor's first move or once on screen (see deferredPart).
-const Footer = deferredPart(FOOTER_ID, async () => (await import('@/features/navigation/footer')).Footer);
+const Footer = deferredPart(
+  FOOTER_ID,
+  async () => (await retryImport(() => import('@/features/navigation/footer'))).Footer,
+);
 
 /** Navbar, the page's content and the footer; inner pages add a breadcrumb. */
 export function SiteLayout() {

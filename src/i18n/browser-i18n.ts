@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { bundledResources } from './bundled-resources';
 import { detectionOrder, fallbackLanguage, LANGUAGE_STORAGE, toLanguage } from './languages';
 import { lazyResources } from './lazy-resources';
 import type { Namespace } from './namespaces';
@@ -39,8 +40,11 @@ export async function createBrowserI18n(namespaces: Namespace[]): Promise<i18n> 
     .init({
       ...baseOptions,
       ns: namespaces,
-      maxRetries: 5,
-      retryTimeout: 350,
+      // The error screen's texts are there from the start; every other namespace is downloaded.
+      resources: bundledResources,
+      partialBundledLanguages: true,
+      // The backend retries each download itself, as a new request (see lazy-resources.ts).
+      maxRetries: 0,
       maxParallelReads: 10,
       detection: {
         order: [...detectionOrder],

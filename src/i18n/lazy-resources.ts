@@ -1,15 +1,18 @@
 import type { BackendModule } from 'i18next';
+import { retryImport } from '@/lib/retry-import';
 
-// One chunk per language and namespace: a page loads only the texts of the language it shows.
-const loaders = import.meta.glob<{ default: object }>('./locales/*/*.json');
+// One chunk per language and namespace: a page loads only the texts of the language it shows. The error screen's
+// texts are bundled instead (bundled-resources.ts).
+const loaders = import.meta.glob<{ default: object }>(['./locales/*/*.json', '!./locales/*/errors.json']);
 
 /** The manifest key of a language's namespace chunk, for the prerender step's preload links. */
 export const resourceFile = (language: string, namespace: string) =>
   `src/i18n/locales/${language}/${namespace}.json`;
 
 /**
- * i18next backend over the bundled translation chunks. A failed read asks i18next to retry (the
- * spec's 5 retries from 350 ms, doubling; at most 10 reads at once).
+ * i18next backend over the translation chunks. A failed download is tried again here, each time as a new request
+ * (retryImport: the spec's 5 retries from 350 ms, doubling); i18next's own retry would only call this again. A read
+ * that failed on every try is reported as one that may be tried later (the language switcher's Try again).
  */
 export const lazyResources: BackendModule = {
   type: 'backend',
@@ -20,7 +23,7 @@ export const lazyResources: BackendModule = {
       callback(new Error(`No ${namespace} texts in ${language}`), false);
       return;
     }
-    load().then(
+    retryImport(load).then(
       (module) => callback(null, module.default as never),
       (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
     );

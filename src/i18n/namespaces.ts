@@ -1,3 +1,9 @@
-export const namespaces = ['global', 'projects', 'projectVeterinary'] as const;
+export const namespaces = ['global', 'projects', 'projectVeterinary', 'errors'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'global';
+
+/**
+ * The error screen's few texts, bundled with the app in every language rather than downloaded: the screen must speak
+ * the visitor's language even when the other texts could not be downloaded (see bundled-resources.ts).
+ */
+export const bundledNamespace = 'errors' satisfies Namespace;

@@ -1,18 +1,20 @@
 import enGlobal from './locales/en/global.json';
 import enProjects from './locales/en/projects.json';
 import enProjectVeterinary from './locales/en/projectVeterinary.json';
+import { bundledResources } from './bundled-resources';
 import esGlobal from './locales/es/global.json';
 import esProjects from './locales/es/projects.json';
 import esProjectVeterinary from './locales/es/projectVeterinary.json';
 import type { Language } from './languages';
 
-export { defaultNamespace, namespaces, type Namespace } from './namespaces';
+export { bundledNamespace, defaultNamespace, namespaces, type Namespace } from './namespaces';
 
 /** English is the reference: `t` is typed from it, and every other language must match its keys. */
 export const englishResources = {
   global: enGlobal,
   projects: enProjects,
   projectVeterinary: enProjectVeterinary,
+  ...bundledResources.en,
 };
 
 type Resources = typeof englishResources;
@@ -22,7 +24,12 @@ type Resources = typeof englishResources;
 // a type error; the unit tests also catch keys that only a translation has.
 export const resources = {
   en: englishResources,
-  es: { global: esGlobal, projects: esProjects, projectVeterinary: esProjectVeterinary },
+  es: {
+    global: esGlobal,
+    projects: esProjects,
+    projectVeterinary: esProjectVeterinary,
+    ...bundledResources.es,
+  },
 } satisfies Record<Language, Resources>;
 
 /** The texts of the project catalogue (the `projects` namespace) in one language. */

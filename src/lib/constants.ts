@@ -17,6 +17,12 @@ export const CAROUSEL = {
   },
 } as const;
 
+/**
+ * A download that fails (a language's texts, a screen's or a section's code, a library loaded later) is tried again
+ * 5 times, 350 ms after the failure and then twice as long each time: 10.85 s in all (the spec's translation figures).
+ */
+export const DOWNLOAD_RETRIES = { retries: 5, firstDelayMs: 350 } as const;
+
 export const TYPING = { typeSpeed: 80, backSpeed: 30, loop: true, phraseCount: 5 } as const;
 /** How long a typed phrase stays whole before it is erased (and the prerendered one before typing starts). */
 export const TYPING_HOLD_MS = 1600;

@@ -1,5 +1,6 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import { movedEarly, replayEarlyInput } from './early-input';
+import { whenRetried } from './retry-failed-parts';
 
 /**
  * A component whose code loads on demand. `preload()` fetches it ahead of its first render, after which it
@@ -11,7 +12,15 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
     loaded ??= await load();
     return loaded;
   };
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  // React.lazy keeps a rejection for good: the error screen's Try again swaps in a fresh one, which loads again.
+  const fresh = () =>
+    lazy(async () => ({
+      default: await preload().catch((error: unknown) => {
+        whenRetried(() => (Lazy = fresh()));
+        throw error;
+      }),
+    }));
+  let Lazy = fresh();
   function Part(props: Props) {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
 import { TOAST_DEFAULTS } from '@/lib/constants';
+import { retryImport } from '@/lib/retry-import';
 
 type Toastify = typeof import('react-toastify/unstyled');
 
@@ -15,7 +16,7 @@ function loadLibrary(): Promise<Toastify> {
   // The unstyled build plus its stylesheet as a file: the default build injects a <style> element, which the
   // Content-Security-Policy (no 'unsafe-inline') refuses.
   loading ??= Promise.all([
-    import('react-toastify/unstyled'),
+    retryImport(() => import('react-toastify/unstyled')),
     import('react-toastify/ReactToastify.css'),
   ]).then(
     ([module]) => {

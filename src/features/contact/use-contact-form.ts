@@ -4,6 +4,7 @@ import { profile } from '@/content';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import { CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
+import { retryImport } from '@/lib/retry-import';
 
 export type ContactField = 'name' | 'email' | 'message';
 export type FormStatus =
@@ -12,7 +13,7 @@ export type FormStatus =
 const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
 // Loaded on the first interaction with the form, not with the page.
-const loadSender = () => import('./send-message');
+const loadSender = () => retryImport(() => import('./send-message'));
 const prefetchSender = () => void loadSender().catch(() => undefined);
 
 /** The text of each field, read from the form itself. */

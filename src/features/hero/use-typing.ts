@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { TYPING, TYPING_HOLD_MS } from '@/lib/constants';
+import { retryImport } from '@/lib/retry-import';
 
 // i18next returns a fresh array on every render; the effect keys on the text instead.
 const SEPARATOR = '\u0000';
@@ -20,7 +21,7 @@ export function useTyping(ref: RefObject<HTMLElement | null>, phrases: readonly 
     if (reducedMotion !== false || !element || first === undefined || rest.length === 0) return;
     let stopped = false;
     let typed: { destroy(): void } | undefined;
-    import('typed.js').then(
+    retryImport(() => import('typed.js')).then(
       ({ default: Typed }) => {
         if (stopped) return;
         element.textContent = first;

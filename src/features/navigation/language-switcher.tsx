@@ -1,16 +1,23 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Search } from 'lucide-react';
+import { Spinner } from '@/components/ui/spinner';
 import { languageOptions } from '@/content';
 import { useLanguage } from '@/i18n/use-language';
+import { LanguageStatus } from './language-status';
 import { useChangeLanguage } from './use-change-language';
 import { useLanguageCombobox } from './use-language-combobox';
 
-/** The language dropdown: a select button, then a search field over the list of languages. */
+/**
+ * The language dropdown: a select button, then a search field over the list of languages; under it, while a language
+ * downloads or after it failed to, what is happening (the button is busy meanwhile).
+ */
 export function LanguageSwitcher() {
   const { t } = useTranslation();
   const current = useLanguage();
-  const { rootRef, buttonRef, inputRef, ...combobox } = useLanguageCombobox(current, useChangeLanguage());
+  const { change, pending, dismiss } = useChangeLanguage();
+  const { rootRef, buttonRef, inputRef, ...combobox } = useLanguageCombobox(current, change);
+  const loading = pending !== null && !pending.failed;
   const id = useId();
   const popupId = `${id}-popup`;
   const listId = `${id}-list`;
@@ -24,6 +31,7 @@ export function LanguageSwitcher() {
         type="button"
         aria-expanded={combobox.open}
         aria-controls={popupId}
+        aria-busy={loading}
         aria-label={t('navbar.language_button', { language: selected?.label })}
         onClick={combobox.toggle}
         className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent aria-expanded:border-accent"
@@ -32,10 +40,14 @@ export function LanguageSwitcher() {
           <img src={selected.flag} alt="" width={20} height={15} className="h-3.75 w-5 rounded-xs" />
         )}
         <span>{selected?.label}</span>
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-4 text-muted transition-transform ${combobox.open ? 'rotate-180' : ''}`}
-        />
+        {loading ? (
+          <Spinner className="size-4" />
+        ) : (
+          <ChevronDown
+            aria-hidden="true"
+            className={`size-4 text-muted transition-transform ${combobox.open ? 'rotate-180' : ''}`}
+          />
+        )}
       </button>
       <div
         id={popupId}
@@ -106,6 +118,8 @@ export function LanguageSwitcher() {
           )}
         </div>
       </div>
+      {/* Hidden while the dropdown is open: both drop from the button. */}
+      <LanguageStatus pending={combobox.open ? null : pending} onRetry={change} onDismiss={dismiss} />
     </div>
   );
 }

@@ -1,21 +1,43 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LANGUAGE_STORAGE, type Language } from '@/i18n/languages';
+import { loadLanguage } from '@/i18n/load-language';
 import { hydrateDeferredParts } from '@/lib/lazy-part';
 
+/** A switch under way: its texts are downloading, or failed to (the page stays in its language meanwhile). */
+export interface LanguageSwitch {
+  language: Language;
+  failed: boolean;
+}
+
 /**
- * Switches the language in place. The detector caches the choice (local storage `language`, cookie `i18next`);
- * a `lng` query parameter is dropped so that it no longer overrides the choice on the next visit. Parts of the page
- * still waiting to hydrate hydrate first, in the language their HTML was written in.
+ * Switches the language in place, once its texts are in: while they download (with their retries) the page stays in
+ * its language and `pending` says so; if every try fails it stays there for good, and `retry` tries again. The
+ * detector caches the choice (local storage `language`, cookie `i18next`); a `lng` query parameter is dropped so
+ * that it no longer overrides the choice on the next visit. Parts of the page still waiting to hydrate hydrate
+ * first, in the language their HTML was written in.
  */
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  return useCallback(
+  const [pending, setPending] = useState<LanguageSwitch | null>(null);
+  // The last language picked: a slower download of an earlier pick must not switch after it.
+  const latest = useRef<Language | null>(null);
+
+  const change = useCallback(
     async (language: Language) => {
+      latest.current = language;
+      setPending({ language, failed: false });
       await hydrateDeferredParts();
+      const loaded = await loadLanguage(i18n, language);
+      if (latest.current !== language) return;
+      if (!loaded) {
+        setPending({ language, failed: true });
+        return;
+      }
       await i18n.changeLanguage(language);
+      setPending(null);
       if (params.has(LANGUAGE_STORAGE.query)) {
         const next = new URLSearchParams(params);
         next.delete(LANGUAGE_STORAGE.query);
@@ -24,4 +46,11 @@ export function useChangeLanguage() {
     },
     [i18n, params, setParams],
   );
+
+  const dismiss = useCallback(() => {
+    latest.current = null;
+    setPending(null);
+  }, []);
+
+  return { change, pending, dismiss };
 }

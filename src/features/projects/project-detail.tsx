@@ -5,6 +5,7 @@ import { getDocumentation, type Category, type Project } from '@/content';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { DOCUMENTATION_ID } from '@/lib/constants';
 import { deferredPart } from '@/lib/lazy-part';
+import { retryImport } from '@/lib/retry-import';
 import { routes } from '@/lib/routes';
 import { EmptyView } from './empty-view';
 import { ImageCarousel } from './image-carousel';
@@ -14,7 +15,7 @@ import { TechChips } from './tech-chips';
 // it is on screen (see deferredPart), so that the title, facts and pictures are all the phone starts with.
 const ProjectDocumentation = deferredPart(
   DOCUMENTATION_ID,
-  async () => (await import('./project-documentation')).ProjectDocumentation,
+  async () => (await retryImport(() => import('./project-documentation'))).ProjectDocumentation,
 );
 
 /** A project's detail page: title, category, tech stack, pictures, then its documentation. */

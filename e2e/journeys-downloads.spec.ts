@@ -1,0 +1,209 @@
+import type { Page } from '@playwright/test';
+import {
+  chunkOf,
+  expectOnlyFailedDownloads,
+  requestLog,
+  runClockUntil,
+  textChunks,
+  waitForApp,
+} from './failing-downloads';
+import { documentWasKept, markDocument } from './navigation-site';
+import { expect, test } from './site';
+
+// Journeys in which a download fails: the texts of a language, a screen's code, a chunk a redeploy removed.
+// Each runs at one width, except the failed language switch, whose message must fit a phone.
+
+const detailChunk = chunkOf('src/pages/project-detail-page.tsx');
+const isChunk = (url: URL) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js');
+
+const words = {
+  en: {
+    button: 'Language: English',
+    heading: "Hi, I'm Alex Placeholder",
+    switching: 'Switching to Español…',
+    failed: 'Español could not be downloaded. The page stays in English.',
+    retry: 'Try again',
+    errorTitle: 'Unexpected Application Error!',
+  },
+  es: {
+    button: 'Idioma: Español',
+    heading: 'Hola, soy Alex Placeholder',
+    errorTitle: '¡Error inesperado de la aplicación!',
+    errorText: 'No se pudo descargar una parte de esta página. Revisa tu conexión e inténtalo de nuevo.',
+    errorRetry: 'Intentar de nuevo',
+    errorHome: 'Volver al inicio',
+  },
+} as const;
+
+async function pickSpanish(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: words.en.button }).click();
+  await page.getByRole('option', { name: 'Español' }).click();
+}
+
+/** Opens VetCore Pro from home's projects section, once the section is live (its tab underline is measured). */
+async function openProjectFromHome(page: Page) {
+  await page.locator('#projects').scrollIntoViewIfNeeded();
+  await page.getByTestId('tab-indicator').waitFor({ state: 'attached' });
+  await markDocument(page);
+  await page.getByRole('link', { name: 'VetCore Pro' }).click();
+}
+
+const desktopOnly = (name: string) => test.skip(name !== 'desktop-1280', 'one width is enough');
+
+/** Home in `language`, once the app runs; with a fake clock for the journeys that wait through the retries. */
+async function openHome(page: Page, language: 'en' | 'es', { fakeClock = false } = {}) {
+  if (fakeClock) await page.clock.install();
+  await page.goto(`/?lng=${language}`);
+  await waitForApp(page);
+}
+
+test('the first request of every new chunk fails: switching to Spanish still works and the page is in Spanish', async ({
+  page,
+  problems,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await openHome(page, 'en');
+  const failed = requestLog();
+  const seen = new Set<string>();
+  await page.route(isChunk, async (route) => {
+    const { pathname } = new URL(route.request().url());
+    if (seen.has(pathname)) return route.continue();
+    seen.add(pathname);
+    failed.record(route);
+    return route.abort('connectionreset');
+  });
+  await pickSpanish(page);
+
+  // The sections below the fold load (each failing once), hydrate, then the texts load (failing once): many steps
+  // for a loaded 2-core machine.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.es.heading, { timeout: 20_000 });
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(page.locator('#projects h2')).toHaveText('Proyectos');
+  await expect(page.getByRole('banner').getByRole('button', { name: words.es.button })).toBeVisible();
+  // The Spanish texts and the sections' code did fail once each, and were asked for again.
+  expect(failed.log).toEqual(expect.arrayContaining(textChunks('es').filter((chunk) => seen.has(chunk))));
+  expect(failed.log.length).toBeGreaterThanOrEqual(4);
+  expectOnlyFailedDownloads(problems);
+});
+
+test('every request of the Spanish texts fails: the page stays English, usable, says so, and Try again works once the network is back', async ({
+  page,
+  problems,
+}, testInfo) => {
+  test.skip(testInfo.project.name !== 'phone-375', 'the message must fit a phone');
+  await openHome(page, 'en', { fakeClock: true });
+  const spanish = new Set(textChunks('es'));
+  const requests = requestLog();
+  await page.route(
+    (url) => spanish.has(url.pathname),
+    (route) => {
+      requests.record(route);
+      return route.abort('internetdisconnected');
+    },
+  );
+  await pickSpanish(page);
+
+  const button = page.getByRole('banner').getByRole('button', { name: words.en.button });
+  await expect(button).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('status').filter({ hasText: words.en.switching })).toBeVisible();
+
+  const message = page.getByText(words.en.failed);
+  await runClockUntil(page, () => message.isVisible(), 'the failure is said');
+  // The first try and the spec's 5 retries, each one a request that reached the network.
+  expect(requests.count(chunkOf('src/i18n/locales/es/global.json'))).toBe(6);
+  await expect(button).not.toHaveAttribute('aria-busy', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.en.heading);
+  const box = await message.boundingBox();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+  // Still usable: the dropdown opens and closes as before.
+  await button.click();
+  await expect(page.getByRole('option', { name: 'Español' })).toBeVisible();
+  await button.click();
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: words.en.retry }).click();
+  await runClockUntil(
+    page,
+    async () => (await page.locator('html').getAttribute('lang')) === 'es',
+    'Spanish',
+  );
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.es.heading);
+  await expect(message).toHaveCount(0);
+  expectOnlyFailedDownloads(problems);
+});
+
+test("a project page's screen chunk fails once when navigating from home: the detail page still shows", async ({
+  page,
+  problems,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await openHome(page, 'en');
+  const requests = requestLog();
+  await page.route(
+    (url) => url.pathname === detailChunk,
+    (route) => {
+      requests.record(route);
+      const first = route.request().method() === 'GET' && requests.log.length === 1;
+      return first ? route.abort('connectionreset') : route.continue();
+    },
+  );
+  await openProjectFromHome(page);
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VetCore Pro');
+  expect(await documentWasKept(page)).toBe(true);
+  expect(requests.log.length).toBe(2);
+  expectOnlyFailedDownloads(problems);
+});
+
+test('the error screen is in Spanish on a Spanish page and Try again recovers', async ({
+  page,
+  problems,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await openHome(page, 'es', { fakeClock: true });
+  await page.route(
+    (url) => url.pathname === detailChunk,
+    (route) => route.abort('internetdisconnected'),
+  );
+  await openProjectFromHome(page);
+
+  const heading = page.getByRole('heading', { level: 1 });
+  await runClockUntil(
+    page,
+    async () => (await heading.textContent()) === words.es.errorTitle,
+    'error screen',
+  );
+  await expect(page.getByText(words.es.errorText)).toBeVisible();
+  await expect(page.getByText(/dynamically imported|Failed to fetch/i)).toHaveCount(0);
+  await expect(page.getByRole('link', { name: words.es.errorHome })).toHaveAttribute('href', '/');
+
+  await page.unrouteAll();
+  await page.getByRole('button', { name: words.es.errorRetry }).click();
+  await runClockUntil(page, async () => (await heading.textContent()) === 'VetCore Pro', 'the project');
+  expect(await documentWasKept(page)).toBe(true);
+  expectOnlyFailedDownloads(problems);
+});
+
+test('a redeploy removed the chunk: the page reloads once, and does not loop', async ({
+  page,
+  problems,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  await openHome(page, 'en', { fakeClock: true });
+  let loads = 0;
+  page.on('load', () => (loads += 1));
+  await page.route(
+    (url) => url.pathname === detailChunk,
+    (route) => route.fulfill({ status: 404, contentType: 'text/html', body: 'Not found' }),
+  );
+  await openProjectFromHome(page);
+
+  await expect.poll(() => loads, { message: 'the page reloads itself' }).toBe(1);
+  await expect(page).toHaveURL(/\/apps-y-plataformas-web\/vetcore-pro$/);
+  // The new page still misses the chunk: no second reload, however long the retries run.
+  const heading = page.getByRole('heading', { level: 1 });
+  await runClockUntil(page, async () => (await heading.textContent()) === words.en.errorTitle, 'error');
+  expect(loads).toBe(1);
+  expectOnlyFailedDownloads(problems);
+});

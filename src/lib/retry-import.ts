@@ -1,0 +1,47 @@
+import { DOWNLOAD_RETRIES } from './constants';
+
+/** A module that could not be downloaded on any try: the network's or the server's failure, not the code's. */
+export class DownloadError extends Error {
+  constructor(cause: unknown) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+    this.name = 'DownloadError';
+  }
+}
+
+/** The module a failed dynamic import names in its message (Chromium's and Firefox's do; Safari's does not). */
+export function failedUrl(error: unknown): URL | undefined {
+  const match = error instanceof Error ? /https?:\/\/\S+/.exec(error.message) : null;
+  return match ? new URL(match[0]) : undefined;
+}
+
+const importUrl = (url: string): Promise<unknown> => import(/* @vite-ignore */ url);
+
+/**
+ * Runs `load`, which must be `() => import('…')` and nothing more (a retry imports the URL that failed and returns
+ * that module), and while the download fails tries again after 350 ms, then twice as long, 5 times.
+ *
+ * Each retry is a request that reaches the network. Chromium asks again for a module whose fetch failed, its
+ * dependencies included (whatwg/html#10327); Firefox and Safari keep the failure in the page's module map, so a
+ * retry imports the failed URL with a `retry` query that they have not seen. A failed dependency of that module
+ * stays failed there: only a new page (the error screen's way home) gets it. Only a failed download, a TypeError
+ * in every browser, is tried again: a module that throws as it runs would only throw again.
+ */
+export async function retryImport<T>(
+  load: () => Promise<T>,
+  reimport: (url: string) => Promise<unknown> = importUrl,
+  { retries, firstDelayMs }: { retries: number; firstDelayMs: number } = DOWNLOAD_RETRIES,
+): Promise<T> {
+  let failure: unknown;
+  for (let attempt = 0; attempt <= retries; attempt += 1) {
+    if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, firstDelayMs * 2 ** (attempt - 1)));
+    const url = failedUrl(failure);
+    url?.searchParams.set('retry', String(attempt));
+    try {
+      return await (url ? (reimport(url.href) as Promise<T>) : load());
+    } catch (error) {
+      if (!(error instanceof TypeError)) throw error;
+      failure = error;
+    }
+  }
+  throw new DownloadError(failure);
+}

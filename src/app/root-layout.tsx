@@ -2,12 +2,12 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
-import { useScrollToTop } from '@/hooks/use-scroll-to-top';
+import { useNavigationScroll } from '@/hooks/use-navigation-scroll';
 import { ErrorBoundary } from './error-boundary';
 
-/** The root of every route: scrolls to the top on navigation, keeps the title current, and catches routing errors. */
+/** The root of every route: places the page on every navigation, keeps the title current, and catches routing errors. */
 export function RootLayout() {
-  useScrollToTop();
+  useNavigationScroll();
   useDocumentMeta();
   const { pathname } = useLocation();
   return (

@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
+import { useHydrationMark } from '@/hooks/use-hydration-mark';
 
 interface SectionProps {
   id: string;
@@ -10,8 +11,12 @@ interface SectionProps {
 /** A home page section: an anchor, a heading that names it, and generous spacing. */
 export function Section({ id, title, subtitle, children }: SectionProps) {
   const headingId = `${id}-title`;
+  const ref = useRef<HTMLElement>(null);
+  // Each home section below the banner hydrates on its own (a deferred part): tests wait for this mark.
+  useHydrationMark(ref);
   return (
     <section
+      ref={ref}
       id={id}
       aria-labelledby={headingId}
       className="container-content render-when-near py-16 md:py-24"

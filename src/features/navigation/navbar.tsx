@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrationMark } from '@/hooks/use-hydration-mark';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { ContactLink } from './contact-link';
 import { LanguageSwitcher } from './language-switcher';
@@ -17,9 +19,12 @@ export function Navbar() {
   const { t } = useTranslation();
   const { isHome, items } = useNavItems();
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
+  const ref = useRef<HTMLElement>(null);
+  // The header hydrates with the app itself, not deferred: its mark says the app is live.
+  useHydrationMark(ref);
 
   return (
-    <header data-scrolled={scrolled} className="group/header sticky top-0 z-40">
+    <header ref={ref} data-scrolled={scrolled} className="group/header sticky top-0 z-40">
       {/* The background is a layer of its own: a backdrop filter on the header itself would trap the fixed menu. */}
       <div
         data-testid="navbar-background"

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCatalogue } from '@/content';
 import { createI18n } from '@/i18n/create-i18n';
@@ -21,12 +21,18 @@ beforeAll(() => {
 
 const press = (key: string) => fireEvent.keyDown(document.activeElement ?? document.body, { key });
 
-function renderTabs() {
+/** The history entry's state, as the router holds it. */
+function EntryState() {
+  return <output data-testid="entry-state">{JSON.stringify(useLocation().state)}</output>;
+}
+
+function renderTabs(state?: unknown) {
   const catalogue = getCatalogue(resources.en.projects);
   render(
     <I18nextProvider i18n={createI18n('en')}>
-      <MemoryRouter>
+      <MemoryRouter initialEntries={[{ pathname: '/', search: '?lng=en', state }]}>
         <ProjectsTabs categories={catalogue} />
+        <EntryState />
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -63,5 +69,22 @@ describe('ProjectsTabs', () => {
     expect(selected()).toBe(0);
     press('a'); // other keys do nothing
     expect(selected()).toBe(0);
+  });
+
+  it("keeps the selected tab in the history entry's state, where back and forward find it", () => {
+    const catalogue = renderTabs({ other: 'kept' });
+    const tabs = screen.getAllByRole('tab');
+    fireEvent.click(tabs[1] as HTMLElement);
+    expect(tabs[1]).toHaveAttribute('aria-selected', 'true');
+    expect(JSON.parse(screen.getByTestId('entry-state').textContent ?? 'null')).toEqual({
+      other: 'kept',
+      projectsTab: catalogue[1]?.id,
+    });
+    cleanup();
+
+    // An entry that comes back with a tab in its state shows that tab.
+    renderTabs({ projectsTab: catalogue[2]?.id });
+    expect(screen.getAllByRole('tab')[2]).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', `tab-${catalogue[2]?.id}`);
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@/content';
 import { ProjectsTabPanel } from './projects-tab-panel';
 import { useTabIndicator } from './use-tab-indicator';
+import { useSelectedTab } from './use-selected-tab';
 import { useTabs } from './use-tabs';
 
 const tabId = (category: Category) => `tab-${category.id}`;
@@ -11,7 +12,8 @@ const panelId = (category: Category) => `panel-${category.id}`;
 /** One tab per category (WAI-ARIA tabs pattern), with an underline that slides to the active tab. */
 export function ProjectsTabs({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('projects');
-  const { activeTab, setActiveTab, onKeyDown, tabRef, tabRefs } = useTabs(categories.length);
+  const selection = useSelectedTab(categories.map((category) => category.id));
+  const { activeTab, setActiveTab, onKeyDown, tabRef, tabRefs } = useTabs(categories.length, selection);
   const listRef = useRef<HTMLDivElement>(null);
   const indicator = useTabIndicator(listRef, tabRefs, activeTab - 1);
 

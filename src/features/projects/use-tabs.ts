@@ -1,12 +1,11 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
-import { DEFAULT_ACTIVE_TAB } from '@/lib/constants';
+import { useRef, type KeyboardEvent } from 'react';
 
 /**
- * State and keyboard handling of a WAI-ARIA tab list with automatic activation: the active tab is 1-based (as the spec
- * counts), only it is in the tab order, and the arrow keys, Home and End move focus and selection together.
+ * Keyboard handling of a WAI-ARIA tab list with automatic activation: the active tab is 1-based (as the spec counts),
+ * only it is in the tab order, and the arrow keys, Home and End move focus and selection together. The caller keeps
+ * the selection (`activeTab`, `setActiveTab`).
  */
-export function useTabs(count: number) {
-  const [activeTab, setActiveTab] = useState(DEFAULT_ACTIVE_TAB);
+export function useTabs(count: number, [activeTab, setActiveTab]: [number, (tab: number) => void]) {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const select = (tab: number) => {

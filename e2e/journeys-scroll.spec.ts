@@ -1,0 +1,212 @@
+// Scroll journeys: every way a visitor moves within or between pages lands where it says, on the first try, at
+// every width of the issue, with and without smooth scrolling; history gives back the place and the projects tab;
+// the floating back-to-top link never sits on a control or on the end of the page. Journeys that set their own
+// viewport run in the desktop project only (one run per width).
+import type { Page, TestInfo } from '@playwright/test';
+import { DESKTOP_NAV_MEDIA_QUERY } from '../src/lib/constants';
+import { categories, texts } from './home-fixtures';
+import { detailPath, projects, texts as catalogueTexts } from './projects-content';
+import {
+  expectLanding,
+  restingY,
+  scrollToEnd,
+  seen,
+  underBackToTop,
+  viewports,
+  waitForApp,
+} from './scroll-probes';
+import { expect, test, type Language } from './site';
+import { throttleLikeSlowPhone } from './slow-phone';
+
+const motions = ['reduce', 'no-preference'] as const;
+type Motion = (typeof motions)[number];
+const motionName = (motion: Motion) => (motion === 'reduce' ? 'reduced motion' : 'smooth scrolling');
+
+const onDesktopProjectOnly = (testInfo: TestInfo) =>
+  test.skip(testInfo.project.name !== 'desktop-1280', 'sets its own viewports: one project runs it');
+
+test.beforeEach(({ problems }) => {
+  // Requesting `problems` fails the test on any console error or hydration warning (see e2e/site.ts).
+  expect(problems).toEqual([]);
+});
+
+/** Follows a link of the header: from the navbar where it shows, else from the mobile menu. */
+async function followHeaderLink(page: Page, name: string, language: Language) {
+  const link = page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true });
+  if ((await link.count()) === 0) {
+    await page.getByRole('button', { name: texts[language].navbar.open_menu }).click();
+  }
+  await link.click();
+}
+
+for (const motion of motions) {
+  test(`the navbar's and the menu's About Me and CONTACT ME land under the navbar, first try, at every width (${motionName(motion)})`, async ({
+    page,
+  }, testInfo) => {
+    onDesktopProjectOnly(testInfo);
+    test.setTimeout(360_000);
+    const t = texts.en.navbar;
+    await page.emulateMedia({ reducedMotion: motion });
+    for (const viewport of viewports) {
+      await page.setViewportSize(viewport);
+      for (const [id, name] of [
+        ['aboutMe', t.aboutMe],
+        ['contact', t.contact_me],
+      ] as const) {
+        // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
+        await page.goto('/?lng=en');
+        await waitForApp(page);
+        const desktopNav = await page.evaluate((query) => matchMedia(query).matches, DESKTOP_NAV_MEDIA_QUERY);
+        await followHeaderLink(page, name, 'en');
+        const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
+        await expectLanding(page, id, `${name} from ${where} at ${viewport.width}x${viewport.height}`);
+      }
+    }
+  });
+
+  test(`a URL opened with #contact or #aboutMe lands under the navbar at every width (${motionName(motion)})`, async ({
+    page,
+  }, testInfo) => {
+    onDesktopProjectOnly(testInfo);
+    test.setTimeout(360_000);
+    await page.emulateMedia({ reducedMotion: motion });
+    for (const [index, viewport] of viewports.entries()) {
+      await page.setViewportSize(viewport);
+      const language: Language = index % 2 === 0 ? 'en' : 'es';
+      for (const id of ['contact', 'aboutMe']) {
+        // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
+        await page.goto('about:blank');
+        await page.goto(`/?lng=${language}#${id}`);
+        await waitForApp(page);
+        await expectLanding(page, id, `/#${id} (${language}) at ${viewport.width}x${viewport.height}`);
+      }
+    }
+  });
+}
+
+test('a link clicked before the app has started lands under the navbar', async ({ page }, testInfo) => {
+  onDesktopProjectOnly(testInfo);
+  test.setTimeout(180_000);
+  await throttleLikeSlowPhone(page);
+  const t = texts.es.navbar;
+  for (const [id, name] of [
+    ['aboutMe', t.aboutMe],
+    ['contact', t.contact_me],
+  ] as const) {
+    await page.goto('/?lng=es', { waitUntil: 'commit' });
+    // The prerendered link, clicked as soon as it shows: the browser follows it before the app's code has arrived.
+    await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+    await waitForApp(page, 30_000);
+    await expectLanding(page, id, `${name} clicked before the app started`);
+  }
+});
+
+test('coming to /#aboutMe from /proyectos lands under the navbar', async ({ page }) => {
+  for (const motion of motions) {
+    await page.emulateMedia({ reducedMotion: motion });
+    // A fresh projects page: none of the home page's code has loaded yet.
+    await page.goto('/proyectos?lng=en');
+    await waitForApp(page);
+    // No link of an inner page leads to a home anchor, so history does: an entry for /#aboutMe, as the router
+    // meets it when the visitor goes back to it.
+    await page.evaluate(() => {
+      window.history.pushState(null, '', '/?lng=en#aboutMe');
+      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    });
+    await expectLanding(page, 'aboutMe', `/proyectos to /#aboutMe (${motionName(motion)})`);
+  }
+});
+
+/** The tab of category `name`, and whether it is the selected one. */
+const tabOf = (page: Page, name: string) => page.getByRole('tab', { name: new RegExp(`^${name}`) });
+
+test('back from a project gives home back its scroll position and its tab, and forward and back again too', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const t = texts.en;
+  const shown = categories('en');
+  // A category with projects to open (the last such tab), and the last tab, to change to in between.
+  const withProjects = shown.filter((category) => category.count > 0).at(-1);
+  const last = shown.at(-1);
+  if (!withProjects || !last) throw new Error('the catalogue has no project');
+  const project = projects.find((candidate) => candidate.categorySlug === withProjects.slug);
+  if (!project) throw new Error(`no project in ${withProjects.slug}`);
+
+  await page.goto('/?lng=en');
+  await waitForApp(page);
+  await page.locator('#projects').scrollIntoViewIfNeeded();
+  await expect(page.locator('#projects')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
+  await tabOf(page, withProjects.name).click();
+  const title = catalogueTexts.en.items[project.slug]?.title ?? project.slug;
+  const card = page.getByRole('tabpanel').getByRole('link', { name: title });
+  await card.scrollIntoViewIfNeeded();
+  // A little further down, so that the place to restore is not the one the click itself would scroll to.
+  await page.evaluate(() => window.scrollBy({ top: 200, behavior: 'instant' }));
+  // Measured on the card's list item: the card itself lifts under a hovering pointer.
+  const item = card.locator('xpath=ancestor::li[1]');
+  const left = await seen(page, item);
+  await card.click();
+  await expect(page).toHaveURL(new RegExp(`${project.slug}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+
+  const banner = page.getByRole('heading', { level: 1, name: new RegExp(t.hero.greeting) });
+  await page.goBack();
+  await expect(banner).toBeAttached();
+  await expect.poll(() => seen(page, item), { message: 'home after Back', timeout: 20_000 }).toEqual(left);
+  await expect(tabOf(page, withProjects.name)).toHaveAttribute('aria-selected', 'true');
+
+  // Another tab and another place, then forward to the project and back again.
+  await tabOf(page, last.name).click();
+  const about = page.getByRole('heading', { name: t.sections.about_title });
+  await about.scrollIntoViewIfNeeded();
+  const second = await seen(page, about);
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+  await expect
+    .poll(() => restingY(page), { message: 'the project page after Forward', timeout: 20_000 })
+    .toBe(0);
+  await page.goBack();
+  await expect(banner).toBeAttached();
+  await expect
+    .poll(() => seen(page, about), { message: 'home after Back again', timeout: 20_000 })
+    .toEqual(second);
+  await expect(tabOf(page, last.name)).toHaveAttribute('aria-selected', 'true');
+});
+
+test('back-to-top never covers a control, nor the end of the page, at any width', async ({
+  page,
+}, testInfo) => {
+  onDesktopProjectOnly(testInfo);
+  test.setTimeout(480_000);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const video = projects.find((project) => project.slug === 'vetcore-pro') ?? projects[0];
+  const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
+  for (const [index, viewport] of viewports.entries()) {
+    await page.setViewportSize(viewport);
+    const language: Language = index % 2 === 0 ? 'es' : 'en';
+    const link = page.getByRole('link', { name: texts[language].navbar.back_to_top, includeHidden: true });
+    for (const path of paths) {
+      await page.goto(`${path}?lng=${language}`);
+      await waitForApp(page);
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      // Every resting place, three quarters of a screen apart, then the very end.
+      for (let y = viewport.height; y < end; y += Math.round(viewport.height * 0.75)) {
+        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+        await expect
+          .poll(() => underBackToTop(link, { end: false }), {
+            message: `${path} (${language}) at ${viewport.width}x${viewport.height}, scrollY ${y}`,
+            timeout: 5_000,
+          })
+          .toMatch(/^(hidden|clear)$/);
+      }
+      await scrollToEnd(page);
+      await expect
+        .poll(() => underBackToTop(link, { end: true }), {
+          message: `the end of ${path} (${language}) at ${viewport.width}x${viewport.height}`,
+          timeout: 5_000,
+        })
+        .toBe('clear');
+    }
+  }
+});

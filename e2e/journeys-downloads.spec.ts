@@ -7,6 +7,7 @@ import {
   textChunks,
   waitForApp,
 } from './failing-downloads';
+import { texts } from './home-fixtures';
 import { documentWasKept, markDocument } from './navigation-site';
 import { expect, test } from './site';
 
@@ -184,6 +185,63 @@ test('the error screen is in Spanish on a Spanish page and Try again recovers', 
   expect(await documentWasKept(page)).toBe(true);
   expectOnlyFailedDownloads(problems);
 });
+
+test("the contact section's code fails on every try: the rest of home works, the section says so in Spanish, and Try again brings it", async ({
+  page,
+  problems,
+}, testInfo) => {
+  desktopOnly(testInfo.project.name);
+  const contactChunk = chunkOf('src/features/contact/contact-section.tsx');
+  await page.route(
+    (url) => url.pathname === contactChunk,
+    (route) => route.abort('internetdisconnected'),
+  );
+  await openHome(page, 'es', { fakeClock: true });
+  // The first move: the sections below the fold load and hydrate.
+  await page.mouse.wheel(0, 400);
+
+  const contact = page.locator('#contact');
+  const notice = contact.getByText(words.es.errorText);
+  await runClockUntil(page, () => notice.isVisible(), 'the notice in the contact section');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.es.heading);
+  await expect(page.locator('#aboutMe h2')).toBeVisible();
+
+  await page.unrouteAll();
+  await contact.getByRole('button', { name: words.es.errorRetry }).click();
+  await expect(contact.getByRole('button', { name: 'Enviar mensaje' })).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expectOnlyFailedDownloads(problems);
+});
+
+for (const [what, chunks] of [
+  ['texts', () => textChunks('en')],
+  ['screen code', () => [chunkOf('src/pages/home-page.tsx')]],
+] as const) {
+  test(`the page's own ${what} fail on every try: the prerendered page stays whole, and a tap held meanwhile is let go`, async ({
+    page,
+    problems,
+  }, testInfo) => {
+    test.skip(testInfo.project.name !== 'phone-375', 'the hamburger shows on a phone');
+    const failing = new Set(chunks());
+    await page.route(
+      (url) => failing.has(url.pathname),
+      (route) => route.abort('internetdisconnected'),
+    );
+    await page.clock.install();
+    await page.goto('/?lng=en', { waitUntil: 'commit' });
+    const hamburger = page.getByRole('button', { name: texts.en.navbar.open_menu });
+    await hamburger.tap();
+    await runClockUntil(
+      page,
+      async () => (await hamburger.getAttribute('data-held')) === null,
+      'the held tap let go',
+    );
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.en.heading);
+    await expect(page.getByText(words.en.errorTitle)).toHaveCount(0);
+    await expect(page.locator('body')).not.toContainText(/\b(navbar|hero|default)\.[a-z_]+/);
+    expectOnlyFailedDownloads(problems);
+  });
+}
 
 test('a redeploy removed the chunk: the page reloads once, and does not loop', async ({
   page,

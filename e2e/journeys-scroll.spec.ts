@@ -4,6 +4,7 @@
 // viewport run in the desktop project only (one run per width).
 import type { Page, TestInfo } from '@playwright/test';
 import { DESKTOP_NAV_MEDIA_QUERY } from '../src/lib/constants';
+import { chunkOf } from './failing-downloads';
 import { categories, texts } from './home-fixtures';
 import { detailPath, projects, texts as catalogueTexts } from './projects-content';
 import {
@@ -101,12 +102,27 @@ test('a link clicked before the app has started lands under the navbar', async (
   }
 });
 
-test('coming to /#aboutMe from /proyectos lands under the navbar', async ({ page }) => {
+test('coming to /#aboutMe from /proyectos lands under the navbar, even when a section above arrives last', async ({
+  page,
+}) => {
+  // The sections above About Me arrive after it: the place moves down by their height once they render.
+  const later = [
+    chunkOf('src/features/skills/skills-section.tsx'),
+    chunkOf('src/features/projects/projects-section.tsx'),
+  ];
   for (const motion of motions) {
     await page.emulateMedia({ reducedMotion: motion });
     // A fresh projects page: none of the home page's code has loaded yet.
     await page.goto('/proyectos?lng=en');
     await waitForApp(page);
+    const aboutShown = page.locator('#aboutMe').waitFor({ state: 'attached' });
+    await page.route(
+      (url) => later.includes(url.pathname),
+      async (route) => {
+        await aboutShown;
+        await route.continue();
+      },
+    );
     // No link of an inner page leads to a home anchor, so history does: an entry for /#aboutMe, as the router
     // meets it when the visitor goes back to it.
     await page.evaluate(() => {
@@ -114,6 +130,7 @@ test('coming to /#aboutMe from /proyectos lands under the navbar', async ({ page
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     await expectLanding(page, 'aboutMe', `/proyectos to /#aboutMe (${motionName(motion)})`);
+    await page.unrouteAll();
   }
 });
 

@@ -1,12 +1,13 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
 import { useHydrationSignal } from '@/hooks/use-hydration-signal';
 import { useNavigationScroll } from '@/hooks/use-navigation-scroll';
 import { acceptEarlyInput } from '@/lib/early-input';
 import { isHydrated } from '@/lib/lazy-part';
-import { ErrorBoundary } from './error-boundary';
+import { ErrorScreen } from './error-screen';
 
 /**
  * The root of every route: places the page on every navigation, keeps the title current, and catches routing errors.
@@ -19,7 +20,7 @@ export function RootLayout() {
   useHydrationSignal();
   const { pathname } = useLocation();
   return (
-    <ErrorBoundary resetKey={pathname}>
+    <ErrorBoundary resetKey={pathname} Fallback={ErrorScreen}>
       {/* For texts a layout waits for (the catalogue's, on the first inner page); screens have their own boundary. */}
       <Suspense fallback={<LoadingScreen />}>
         <Outlet />

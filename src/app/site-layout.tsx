@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { BackToTop } from '@/features/navigation/back-to-top';
@@ -34,9 +33,7 @@ export function SiteLayout() {
             fixed descendants, and put the copy toast hundreds of pixels above the viewport. */}
         <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
       </main>
-      <Suspense>
-        <Footer />
-      </Suspense>
+      <Footer />
     </>
   );
 }

@@ -3,10 +3,21 @@ import type * as ReactDomClient from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { createBrowserI18n, setDocumentLanguage } from '@/i18n/browser-i18n';
 import { fallbackLanguage, toLanguage } from '@/i18n/languages';
+import { releaseEarlyInput } from '@/lib/early-input';
 import { hydrateDeferredPartsWhenNear } from '@/lib/lazy-part';
 import { AppProviders } from './app-providers';
 import { AppRoutes, matchPath, preloadScreens } from './routes';
+import { DownloadError } from '@/lib/retry-import';
 import { yieldToMain } from '@/lib/yield-to-main';
+
+/**
+ * React's report of a part it rendered afresh because hydrating it failed. A failed download is no surprise there:
+ * the part's error boundary already says so to the visitor (and React has logged it), so only other causes are reported.
+ */
+function onRecoverableError(error: unknown) {
+  if (error instanceof Error && error.cause instanceof DownloadError) return;
+  reportError(error);
+}
 
 /**
  * Reads the texts and the screen of the page, then hydrates the prerendered HTML, or renders afresh when the page
@@ -18,14 +29,24 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
   const prerendered = toLanguage(document.documentElement.lang);
-  // The texts and the screen load side by side, each started in a task of its own; a screen that fails here is
-  // shown by the error boundary instead.
+  // The texts and the screen load side by side, each started in a task of its own.
   const { pathname } = window.location;
   const { namespaces } = matchPath(pathname);
-  const screens = preloadScreens(pathname).catch(() => undefined);
+  const screens = preloadScreens(pathname).then(
+    () => true,
+    () => false,
+  );
   await yieldToMain();
-  const [i18n] = await Promise.all([createBrowserI18n(namespaces), screens]);
+  const [i18n, screensLoaded] = await Promise.all([createBrowserI18n(namespaces), screens]);
   const language = toLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
+  // Without its texts or its screen's code the app would render keys in place of words, or the error screen in place
+  // of the page: the prerendered page, complete and readable, with its links and its form working without code, is
+  // the better page (an empty one, in development, gets the app and its error screen). Taps held for the app are let go.
+  const complete = namespaces.every((namespace) => i18n.hasResourceBundle(language, namespace));
+  if (container.firstElementChild && (!complete || !screensLoaded)) {
+    releaseEarlyInput();
+    return;
+  }
   setDocumentLanguage(language);
 
   const app = (
@@ -42,7 +63,7 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
     // As a transition, hydration renders in slices of a few milliseconds with the browser free in between; at the
     // default priority it is one long task that a tap during it has to wait for.
     startTransition(() => {
-      hydrateRoot(container, app);
+      hydrateRoot(container, app, { onRecoverableError });
     });
   } else createRoot(container).render(app);
 }

@@ -49,3 +49,14 @@ export function acceptEarlyInput(isLive: (control: Element) => boolean) {
   input.live = (control) => !control.closest(`[${PENDING_ATTRIBUTE}]`) && isLive(control);
   replayEarlyInput();
 }
+
+/**
+ * Lets every held tap go: the app will not start (its texts could not be downloaded), and each control does what the
+ * prerendered page does without code. As the loader does when the app's code itself cannot load.
+ */
+export function releaseEarlyInput() {
+  const input = earlyInput();
+  if (!input) return;
+  input.live = () => true;
+  input.flush();
+}

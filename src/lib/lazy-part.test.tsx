@@ -115,4 +115,36 @@ describe('deferredPart', () => {
     await waitFor(() => expect(done).toBe(true));
     expect(screen.getByText('Projects')).toBeTruthy();
   });
+
+  it('a part whose code fails on every try says so in its place, in the page’s language, and Try again loads it', async () => {
+    const { deferredPart } = await setUp();
+    // The same React, i18next binding and error class as the module under test (setUp reloaded the modules).
+    const { createElement } = await import('react');
+    const { render, screen } = await import('@testing-library/react');
+    const { default: userEvent } = await import('@testing-library/user-event');
+    const { I18nextProvider, initReactI18next } = await import('react-i18next');
+    const { default: i18next } = await import('i18next');
+    const { bundledResources } = await import('@/i18n/bundled-resources');
+    const { baseOptions } = await import('@/i18n/options');
+    const { DownloadError } = await import('./retry-import');
+    const i18n = i18next.createInstance();
+    await i18n.use(initReactI18next).init({ ...baseOptions, lng: 'es', resources: bundledResources });
+    // React logs the error its boundary caught.
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi
+      .fn<() => Promise<ComponentType<object>>>()
+      .mockRejectedValueOnce(new DownloadError(new TypeError('Failed to fetch')))
+      .mockResolvedValue(() => createElement('p', null, 'Contact'));
+    const Contact = deferredPart('contact', load);
+    render(createElement(I18nextProvider, { i18n }, createElement(Contact)));
+
+    const retry = await screen.findByRole('button', { name: 'Intentar de nuevo' });
+    expect(screen.getByRole('alert')).toHaveTextContent(/No se pudo descargar/);
+    // Anchors to the part still lead to its place.
+    expect(retry.closest('#contact')).not.toBeNull();
+    await userEvent.click(retry);
+    expect(await screen.findByText('Contact')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+    quiet.mockRestore();
+  });
 });

@@ -1,6 +1,8 @@
-import { lazy, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { ErrorBoundary } from '@/components/ui/error-boundary';
+import { PartFailed } from '@/components/ui/part-failed';
 import { movedEarly, replayEarlyInput } from './early-input';
-import { whenRetried } from './retry-failed-parts';
+import { retryFailedParts, whenRetried } from './retry-failed-parts';
 
 /**
  * A component whose code loads on demand. `preload()` fetches it ahead of its first render, after which it
@@ -114,9 +116,26 @@ export function deferredPart<Props extends object>(id: string, load: () => Promi
     });
   });
   deferredParts.add(Part.preload);
-  function DeferredPart(props: Props) {
+  function Loaded(props: Props) {
     useEffect(markHydrated, []);
     return <Part {...props} />;
+  }
+  function Failed({ onRetry }: { onRetry: () => void }) {
+    const retry = () => {
+      retryFailedParts();
+      onRetry();
+    };
+    return <PartFailed id={id} onRetry={retry} />;
+  }
+  // Its own boundaries: the rest of the page hydrates without waiting for it, and goes on working if it fails.
+  function DeferredPart(props: Props) {
+    return (
+      <ErrorBoundary Fallback={Failed}>
+        <Suspense fallback={<span {...{ [LOADING_ATTRIBUTE]: '' }} hidden />}>
+          <Loaded {...props} />
+        </Suspense>
+      </ErrorBoundary>
+    );
   }
   return Object.assign(DeferredPart, { preload: Part.preload });
 }
@@ -130,6 +149,15 @@ export async function hydrateDeferredParts() {
   for (const { open } of parts) open();
   await Promise.all(parts.map(({ hydrated }) => hydrated));
 }
+
+/**
+ * Marks a part of the page whose code is on its way (a screen's 'Loading...', a deferred part's empty stand-in): the
+ * page's height is not final while one shows, so a scroll does not settle before it is gone (src/lib/settle-scroll.ts).
+ */
+export const LOADING_ATTRIBUTE = 'data-part-loading';
+
+/** Whether some part of the page is still waiting for its code. */
+export const partsLoading = () => document.querySelector(`[${LOADING_ATTRIBUTE}]`) !== null;
 
 /** Loads every deferred part declared by the modules loaded so far (for prerendering). */
 export async function preloadDeferredParts() {

@@ -1,3 +1,5 @@
+import { partsLoading } from './lazy-part';
+
 /**
  * While a scroll settles, `<html>` carries this attribute and every block rendered when near (the
  * `render-when-near` utility) is laid out at its real size: with a placeholder's estimate above it, a place is
@@ -84,7 +86,7 @@ export function settleScroll(target: () => number | undefined, { smooth, ready }
       // The place moved (a block above it rendered), or the scroll ended short of it: aim again.
       const there = Math.abs(window.scrollY - top) <= 1;
       if (aimed === undefined || Math.abs(top - aimed) > 1 || (ended && !there)) aim(top);
-      resting = arrived && ended && there ? resting + 1 : 0;
+      resting = arrived && ended && there && !partsLoading() ? resting + 1 : 0;
     }
     if (resting >= RESTING_FRAMES || performance.now() > deadline) stop();
     else frame = requestAnimationFrame(step);

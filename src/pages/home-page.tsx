@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { HeroSection } from '@/features/hero/hero-section';
 import { deferredPart } from '@/lib/lazy-part';
 import { retryImport } from '@/lib/retry-import';
@@ -28,18 +27,10 @@ export function Component() {
   return (
     <>
       <HeroSection />
-      <Suspense>
-        <SkillsSection />
-      </Suspense>
-      <Suspense>
-        <ProjectsSection />
-      </Suspense>
-      <Suspense>
-        <AboutSection />
-      </Suspense>
-      <Suspense>
-        <ContactSection />
-      </Suspense>
+      <SkillsSection />
+      <ProjectsSection />
+      <AboutSection />
+      <ContactSection />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getDocumentation, type Category, type Project } from '@/content';
@@ -51,9 +50,7 @@ export function ProjectDetail({ category, project }: { category: Category; proje
         <ImageCarousel title={project.title} images={project.images} autoPlay={false} />
       </div>
       {documentation ? (
-        <Suspense>
-          <ProjectDocumentation documentation={documentation} articleId={project.article_id} />
-        </Suspense>
+        <ProjectDocumentation documentation={documentation} articleId={project.article_id} />
       ) : (
         <div className="mt-16">
           <EmptyView message={t('labels.project_not_found')} />

@@ -38,6 +38,7 @@ describe('security headers', () => {
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('strict-transport-security')).toBeNull();
+    expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
   });
 
   it('hash an inline script that a page carries instead of allowing inline scripts', async () => {

@@ -19,6 +19,9 @@ export function securityHeaders(policy: ReturnType<typeof contentSecurityPolicy>
     contentSecurityPolicy: policy,
     referrerPolicy: 'strict-origin-when-cross-origin',
     xFrameOptions: 'DENY',
+    // Not sent: on a page with nothing private to guard from another window, the opener policy's only effect we could
+    // measure was the browser's move to a new process at navigation, the longest task of a phone load (docs/decisions.md).
+    crossOriginOpenerPolicy: false,
     // Set below, only over HTTPS.
     strictTransportSecurity: false,
     // Powerful features the site never uses, refused to the page and to anything it embeds.

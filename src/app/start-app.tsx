@@ -5,9 +5,9 @@ import { createBrowserI18n, setDocumentLanguage } from '@/i18n/browser-i18n';
 import { fallbackLanguage, toLanguage } from '@/i18n/languages';
 import { releaseEarlyInput } from '@/lib/early-input';
 import { hydrateDeferredPartsWhenNear } from '@/lib/lazy-part';
+import { DownloadError } from '@/lib/retry-import';
 import { AppProviders } from './app-providers';
 import { AppRoutes, matchPath, preloadScreens } from './routes';
-import { DownloadError } from '@/lib/retry-import';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 /**

@@ -51,8 +51,8 @@ export function acceptEarlyInput(isLive: (control: Element) => boolean) {
 }
 
 /**
- * Lets every held tap go: the app will not start (its texts could not be downloaded), and each control does what the
- * prerendered page does without code. As the loader does when the app's code itself cannot load.
+ * Lets every held tap go: the app will not start (its texts or its screen's code could not be downloaded), and each
+ * control does what the prerendered page does without code. As the loader does when the app's code itself cannot load.
  */
 export function releaseEarlyInput() {
   const input = earlyInput();

@@ -55,6 +55,7 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
   document.body.innerHTML = '';
 });
 
@@ -130,7 +131,7 @@ describe('deferredPart', () => {
     const i18n = i18next.createInstance();
     await i18n.use(initReactI18next).init({ ...baseOptions, lng: 'es', resources: bundledResources });
     // React logs the error its boundary caught.
-    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi
       .fn<() => Promise<ComponentType<object>>>()
       .mockRejectedValueOnce(new DownloadError(new TypeError('Failed to fetch')))
@@ -145,6 +146,5 @@ describe('deferredPart', () => {
     await userEvent.click(retry);
     expect(await screen.findByText('Contact')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
-    quiet.mockRestore();
   });
 });

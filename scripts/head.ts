@@ -1,4 +1,5 @@
 import type { PageMeta } from '../src/content/page-meta';
+import { FOOTER_ID } from '../src/lib/constants';
 import { languages, type Language } from '../src/i18n/languages';
 import { jsonLdScript } from './structured-data';
 import { pageUrl } from './site-url';
@@ -39,6 +40,14 @@ interface HeadInput {
   isErrorPage: boolean;
 }
 
+/**
+ * No first paint before the page's main content has been parsed. A browser may paint a page it has only partly parsed
+ * (a slow link, a busy phone); whatever it parses next then moves what is on screen: a portrait pushes the text down,
+ * a navbar link pushes its neighbours aside (layout shifts, counted as CLS). Rendering waits for the footer, the
+ * element after `<main>`: Chromium ends the wait at the target's start tag. Browsers without `rel=expect` ignore it.
+ */
+export const firstPaintAfterMain = `<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`;
+
 /** The `<head>` tags of a prerendered page: title, description, canonical and alternates, social cards, JSON-LD, preloads. */
 export function buildHead(input: HeadInput): string {
   const { origin, path, language, meta } = input;
@@ -58,6 +67,7 @@ export function buildHead(input: HeadInput): string {
       ];
 
   return [
+    firstPaintAfterMain,
     ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),
     ...input.fonts.map(
       ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,

@@ -23,7 +23,10 @@ export function HeroSection() {
         className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60%_50%_at_20%_0%,rgb(94_234_212/0.10),transparent),radial-gradient(40%_40%_at_90%_10%,rgb(56_189_248/0.08),transparent)]"
       />
       <div className="container-content grid items-center gap-8 pt-8 pb-16 md:grid-cols-[1.3fr_1fr] md:gap-10 md:pt-20 md:pb-24">
-        <div>
+        {/* First in the page's source as on a phone's screen: a browser may paint the page before all of it has
+            arrived, and a portrait arriving after the text would push the text down. */}
+        <ProfilePortrait />
+        <div className="md:order-first">
           <p className="inline-flex max-w-full items-center gap-2 rounded-full border border-border bg-surface/70 px-3 py-1 text-xs font-medium text-muted sm:text-sm">
             <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-accent" />
             {t('hero.slogan')}
@@ -67,7 +70,6 @@ export function HeroSection() {
             <HeroSocials />
           </div>
         </div>
-        <ProfilePortrait />
       </div>
     </section>
   );

@@ -9,7 +9,7 @@ export function ProfilePortrait() {
   const { t } = useTranslation();
   const { path, width, height } = profile.image;
   return (
-    <div className="relative order-first mx-auto w-full max-w-52 sm:max-w-xs md:order-none lg:max-w-sm">
+    <div className="relative mx-auto w-full max-w-52 sm:max-w-xs lg:max-w-sm">
       <div
         aria-hidden="true"
         className="absolute -inset-6 -z-10 rounded-full bg-[radial-gradient(closest-side,rgb(94_234_212/0.22),transparent)] blur-2xl"

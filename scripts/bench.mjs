@@ -184,51 +184,71 @@ const server = spawn('npm', ['start'], {
 });
 const rows = [];
 const failures = [];
+
+/**
+ * Runs Lighthouse on `url` until a run counts (see runProblem), a few attempts at most; returns the last run.
+ * A run that Lighthouse itself could not record (NO_NAVSTART, a protocol timeout) has no scores at all, and one it
+ * measured on a host it found too slow for its CPU model is not a measurement of the page.
+ */
+async function countedRun(url, port, config, label) {
+  let result;
+  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+    result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
+    const problem = runProblem(result.lhr);
+    if (!problem) break;
+    console.warn(`${label}, attempt ${attempt}: ${problem}`);
+  }
+  return result.lhr;
+}
+
+/** The medians of a series of runs as one row, and the report of its median run kept beside the results. */
+function record(runs, { name, path, language, preset, browser }) {
+  const summaries = runs.map(summarise);
+  const keys = Object.keys(summaries[0]);
+  const summary = Object.fromEntries(keys.map((key) => [key, median(summaries.map((s) => s[key]))]));
+  // Keep the report of the run closest to the median performance score, without its screenshots.
+  const kept = runs[summaries.findIndex((s) => s.performance === summary.performance)] ?? runs[0];
+  for (const id of ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'])
+    delete kept.audits[id];
+  delete kept.fullPageScreenshot;
+  const suffix = browser === 'fresh' ? '-fresh' : '';
+  writeFileSync(`bench/reports/${name}-${language}-${preset}${suffix}.json`, JSON.stringify(kept));
+  const indexes = runs.map((lhr) => Math.round(lhr.environment?.benchmarkIndex)).filter(Number.isFinite);
+  const hostIndex = indexes.length ? `${Math.min(...indexes)}-${Math.max(...indexes)}` : '-';
+  rows.push({ name, path, language, preset, browser, ...summary, hostIndex });
+  console.log(`${name} ${language} ${preset} (${browser} browser): ${JSON.stringify(summary)}`);
+}
+
 try {
   await waitForServer();
   mkdirSync('bench/reports', { recursive: true });
   for (const [name, path] of Object.entries(seoOnly ? {} : pages)) {
     for (const language of languages) {
       const url = `${origin}${path}?lng=${language}`;
-      // Each page gets a browser of its own, so that what a long run leaves behind in the browser (its memory, its
-      // caches, its processes) weighs on no later page. A freshly started browser's first load is its slowest: its own
-      // caches are cold, not the page's (Lighthouse clears those before every run). One unrecorded run of the page
-      // warms it up (see docs/decisions.md).
+      const page = { name, path, language };
+      // Two ways of measuring, so that a regression shows in either (docs/decisions.md). Warm: one browser for the
+      // page, one unrecorded run, then every measured run (mobile, then desktop) in that browser, as a visitor's
+      // browser that has been running a while. Fresh: a new browser for every measured mobile run, after one
+      // unrecorded run, as most single Lighthouse measurements are made.
       await withBrowser(async (port) => {
         await lighthouse(url, { port, output: 'json', logLevel: 'error' });
         for (const [preset, config] of Object.entries(presets)) {
           const runs = [];
-          for (let run = 0; run < RUNS; run++) {
-            // A run that Lighthouse itself could not record (NO_NAVSTART, a protocol timeout) has no scores at
-            // all, and one it measured on a host it found too slow for its CPU model is not a measurement of the
-            // page: either is run again (a few times at most) rather than counted.
-            let result;
-            for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-              result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
-              const problem = runProblem(result.lhr);
-              if (!problem) break;
-              console.warn(`${name} ${language} ${preset}: run ${run + 1}, attempt ${attempt}: ${problem}`);
-            }
-            runs.push({ lhr: result.lhr, summary: summarise(result.lhr) });
-          }
-          const keys = Object.keys(runs[0].summary);
-          const summary = Object.fromEntries(
-            keys.map((key) => [key, median(runs.map((r) => r.summary[key]))]),
-          );
-          // Keep the report of the run closest to the median performance score, without its screenshots.
-          const kept = runs.find((r) => r.summary.performance === summary.performance) ?? runs[0];
-          for (const id of ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'])
-            delete kept.lhr.audits[id];
-          delete kept.lhr.fullPageScreenshot;
-          writeFileSync(`bench/reports/${name}-${language}-${preset}.json`, JSON.stringify(kept.lhr));
-          const indexes = runs
-            .map((r) => Math.round(r.lhr.environment?.benchmarkIndex))
-            .filter(Number.isFinite);
-          const hostIndex = indexes.length ? `${Math.min(...indexes)}-${Math.max(...indexes)}` : '-';
-          rows.push({ name, path, language, preset, ...summary, hostIndex });
-          console.log(`${name} ${language} ${preset}: ${JSON.stringify(summary)}`);
+          for (let run = 0; run < RUNS; run++)
+            runs.push(await countedRun(url, port, config, `${name} ${language} ${preset}: run ${run + 1}`));
+          record(runs, { ...page, preset, browser: 'warm' });
         }
       });
+      const fresh = [];
+      for (let run = 0; run < RUNS; run++) {
+        await withBrowser(async (port) => {
+          await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+          fresh.push(
+            await countedRun(url, port, undefined, `${name} ${language} mobile, fresh: run ${run + 1}`),
+          );
+        });
+      }
+      record(fresh, { ...page, preset: 'mobile', browser: 'fresh' });
     }
   }
   if (seoPass) await withBrowser(auditSeo);
@@ -237,7 +257,7 @@ try {
 }
 
 for (const row of rows.filter((r) => r.preset === 'mobile')) {
-  const where = `${row.path} (${row.language}, mobile)`;
+  const where = `${row.path} (${row.language}, mobile, ${row.browser} browser)`;
   for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
     if (row[category] < budgets[category])
       failures.push(`${where}: ${category} ${row[category]} < ${budgets[category]}`);
@@ -260,11 +280,11 @@ if (assets.home && assets.home.js.brotli > budgets.homeInitialJsBrotli) {
 }
 
 const table = [
-  '| page | lang | preset | perf | a11y | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | host index |',
-  '| --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+  '| page | lang | preset | browser | perf | a11y | best practices | SEO | LCP | TBT | CLS | total bytes | JS bytes | host index |',
+  '| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ...rows.map(
     (r) =>
-      `| ${r.path} | ${r.language} | ${r.preset} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${r.hostIndex} |`,
+      `| ${r.path} | ${r.language} | ${r.preset} | ${r.browser} | ${r.performance} | ${r.accessibility} | ${r['best-practices']} | ${r.seo} | ${Math.round(r.lcpMs)} ms | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${kb(r.totalBytes)} | ${kb(r.jsBytes)} | ${r.hostIndex} |`,
   ),
 ];
 const assetTable = [
@@ -278,8 +298,10 @@ const assetTable = [
 const report = `# Benchmark results
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows.length ? 'mobile and desktop presets' : ''},
-${RUNS} runs each, medians; served by \`npm start\` on 127.0.0.1. Raw reports (the median run of each page, without screenshots) are
-in \`bench/reports/\`. "host index" is the range of Lighthouse's benchmark index over a page's counted runs (its
+${RUNS} runs each, medians; served by \`npm start\` on 127.0.0.1. Each page is measured two ways: "warm", its runs one after
+another in a browser started for the page and warmed up by one unrecorded run; "fresh" (mobile only), each run in a
+browser of its own, after one unrecorded run. Raw reports (the median run of each series, without screenshots) are
+in \`bench/reports/\` (\`-fresh\` for the fresh series). "host index" is the range of Lighthouse's benchmark index over a page's counted runs (its
 measure of the machine's speed at the time); a run at or below ${SLOW_HOST_BENCHMARK_INDEX}, which Lighthouse flags as a host too slow
 for its CPU model, was run again (up to ${MAX_ATTEMPTS} times).
 

@@ -38,6 +38,8 @@ interface HeadInput {
   fonts: WebFont[];
   /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
   isErrorPage: boolean;
+  /** The page has the site footer, after its main content: its first paint waits for the parser to reach it. */
+  hasFooter: boolean;
 }
 
 /**
@@ -67,7 +69,7 @@ export function buildHead(input: HeadInput): string {
       ];
 
   return [
-    firstPaintAfterMain,
+    ...(input.hasFooter ? [firstPaintAfterMain] : []),
     ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),
     ...input.fonts.map(
       ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,

@@ -13,6 +13,7 @@ import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { resourceFile } from '../src/i18n/lazy-resources';
 import { resources } from '../src/i18n/resources';
+import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources } from '../src/lib/images';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, type PageMap } from '../server/page-store';
@@ -222,6 +223,7 @@ async function main() {
         fonts,
         ...leadImageOf(meta.kind, renderPath, language),
         isErrorPage,
+        hasFooter: html.includes(`id="${FOOTER_ID}"`),
       });
       const page = deferAppScripts(
         template

@@ -48,7 +48,7 @@ interface HeadInput {
  * a navbar link pushes its neighbours aside (layout shifts, counted as CLS). Rendering waits for the footer, the
  * element after `<main>`: Chromium ends the wait at the target's start tag. Browsers without `rel=expect` ignore it.
  */
-export const firstPaintAfterMain = `<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`;
+const firstPaintAfterMain = `<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`;
 
 /** The `<head>` tags of a prerendered page: title, description, canonical and alternates, social cards, JSON-LD, preloads. */
 export function buildHead(input: HeadInput): string {

@@ -1,6 +1,7 @@
 import type { PageMeta } from '../src/content/page-meta';
 import { FOOTER_ID } from '../src/lib/constants';
 import { languages, type Language } from '../src/i18n/languages';
+import { fragmentMarker } from './fragment-marker';
 import { jsonLdScript } from './structured-data';
 import { pageUrl } from './site-url';
 
@@ -70,6 +71,7 @@ export function buildHead(input: HeadInput): string {
 
   return [
     ...(input.hasFooter ? [firstPaintAfterMain] : []),
+    `<script>${fragmentMarker}</script>`,
     ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),
     ...input.fonts.map(
       ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,

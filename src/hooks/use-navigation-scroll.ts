@@ -3,6 +3,7 @@ import { useLocation, useNavigationType, type Location } from 'react-router';
 import { scrollIntent, type ScrollIntent } from '@/lib/scroll-intent';
 import { createScrollPositions, entryKey } from '@/lib/scroll-positions';
 import { hydrateDeferredParts } from '@/lib/lazy-part';
+import { FRAGMENT_ATTRIBUTE } from '@/lib/constants';
 import { anchorTop, settleScroll, stopSettling } from '@/lib/settle-scroll';
 
 /** The positions of this tab's history entries, read once from the session (a reload, a visit elsewhere and back). */
@@ -77,6 +78,8 @@ export function useNavigationScroll() {
     const key = entryKey(location);
     const from = shown.current?.location;
     shown.current = { location, key };
+    // The router's navigations change no fragment the browser knows of: the page's mark follows them here.
+    document.documentElement.toggleAttribute(FRAGMENT_ATTRIBUTE, location.hash.length > 1);
     const intent = scrollIntent({
       action,
       from,

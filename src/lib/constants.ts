@@ -51,6 +51,12 @@ export const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profi
 /** The site footer's element id: it hydrates once the visitor moves or it is on screen (see SiteLayout). */
 export const FOOTER_ID = 'site-footer';
 
+/**
+ * `<html>` carries this attribute while the page's URL has a fragment: every block rendered when near is then laid out
+ * at its real size, so that a scroll to the fragment lands exactly (scripts/fragment-marker.ts, src/styles/app.css).
+ */
+export const FRAGMENT_ATTRIBUTE = 'data-fragment';
+
 /** A project's documentation's element id: like the footer, it hydrates once the visitor moves or it is on screen. */
 export const DOCUMENTATION_ID = 'documentation';
 

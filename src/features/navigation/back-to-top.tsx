@@ -19,7 +19,7 @@ export function BackToTop() {
   const link = useRef<HTMLAnchorElement>(null);
   // Shown once the page has left the top, together with the navbar's scrolled state.
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
-  const covers = useCoversControl(link);
+  const covers = useCoversControl(link, scrolled);
   const onClick = useInPageLink('#top');
   const visible = scrolled && !covers;
   return (

@@ -23,7 +23,7 @@ export function SocialIconLink({ social }: { social: SocialLink }) {
   const [dismissed, setDismissed] = useState(false);
   const shown = dismissed
     ? 'invisible opacity-0'
-    : 'invisible opacity-0 group-hover:visible group-hover:opacity-100 group-has-[:focus-visible]:visible group-has-[:focus-visible]:opacity-100';
+    : 'invisible opacity-0 group-hover:visible group-hover:opacity-100 peer-focus-visible:visible peer-focus-visible:opacity-100';
 
   return (
     <span className="group relative inline-flex" onMouseLeave={() => setDismissed(false)}>
@@ -32,7 +32,7 @@ export function SocialIconLink({ social }: { social: SocialLink }) {
         aria-labelledby={tooltipId}
         onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
         onBlur={() => setDismissed(false)}
-        className="grid size-11 place-items-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-accent"
+        className="peer grid size-11 place-items-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-accent"
       >
         <PublicIcon path={socialIcons[social.id]} size={20} className="size-5" />
       </ExternalLink>

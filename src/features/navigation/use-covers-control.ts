@@ -46,13 +46,15 @@ function onScrollEnd(callback: () => void): () => void {
 }
 
 /**
- * Whether the floating `link` would cover a control where it is: checked when a scroll comes to rest and when the
- * page's size changes (a tab, a section rendered), not on every frame of a scroll (25 hit tests each time). A focused
- * link stays: it is what the keyboard is on.
+ * Whether the floating `link` would cover a control where it is: checked while it is `shown`, when a scroll comes to
+ * rest and when the page's size changes (a tab, a section rendered), not on every frame of a scroll (25 hit tests
+ * each time, each a layout of the page: while a page loads, its size changes many times). A focused link stays: it
+ * is what the keyboard is on.
  */
-export function useCoversControl(link: RefObject<HTMLElement | null>): boolean {
+export function useCoversControl(link: RefObject<HTMLElement | null>, shown: boolean): boolean {
   const [covers, setCovers] = useState(false);
   useEffect(() => {
+    if (!shown) return;
     let frame = 0;
     const check = () => {
       cancelAnimationFrame(frame);
@@ -72,6 +74,6 @@ export function useCoversControl(link: RefObject<HTMLElement | null>): boolean {
       resized.disconnect();
       removeEventListener('resize', check);
     };
-  }, [link]);
+  }, [link, shown]);
   return covers;
 }

@@ -20,7 +20,7 @@ export function ProjectCard({ project, categorySlug, priority = false }: Project
   return (
     <article className="group project-card">
       {cover && (
-        <div className="overflow-hidden border-b border-border">
+        <div className="overflow-hidden rounded-t-[calc(var(--radius-card)-1px)] border-b border-border">
           <FallbackImage
             src={cover.path}
             sources={imageSources(cover)}
@@ -37,7 +37,11 @@ export function ProjectCard({ project, categorySlug, priority = false }: Project
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
         <h3 className="text-lg font-semibold text-text">
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {/* The link covers the card, and its focus ring is the card's (a `:has()` on the card cost style time). */}
+          <Link
+            to={href}
+            className="after:absolute after:-inset-px after:rounded-card focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-3 focus-visible:after:outline-accent"
+          >
             {project.title}
           </Link>
         </h3>

@@ -146,8 +146,10 @@ for (const language of languages) {
       await button.click();
       await page.getByRole('option', { name: chrome[other].label }).click();
 
+      // The switch is done when the page's language changes: the texts (and the parts of the page still waiting to
+      // hydrate) arrive first, which on a busy machine takes longer than an assertion's default wait.
+      await expect(page.locator('html')).toHaveAttribute('lang', other, { timeout: 15_000 });
       await expect(page).toHaveURL(new RegExp(`${detailPage}$`));
-      await expect(page.locator('html')).toHaveAttribute('lang', other);
       await expect(dropdown(page, other).button).toHaveText(chrome[other].label);
       await expect(page.getByRole('option')).toHaveCount(0);
       // The catalogue is read again in the new language (category names come from it).

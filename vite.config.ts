@@ -33,6 +33,9 @@ function rootsOf(graph: ModuleGraph, id: string) {
   return roots;
 }
 
+/** A style sheet: left out of the named groups, as Vite emits the CSS itself. */
+const isStyleSheet = (id: string) => /\.css($|\?)/.test(id);
+
 /** React, React DOM and the scheduler: React DOM `require`s the other two, edges the module graph's importers leave out. */
 const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 
@@ -40,10 +43,10 @@ const reactModules = /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/;
  * `react`: React and what the entry (src/app/entry-client.tsx) imports statically, directly or not. A group of its
  * own, which captures first: a group also takes the dependencies of what it captures, so `app`, whose modules import
  * React and the constants, had taken both, and the entry's graph then imported `app` and ran it in the entry's task
- * (100-140 ms on a phone 4x slower).
+ * (490-573 ms with the CPU 4x slower, docs/decisions.md).
  */
 function entryChunk(id: string, graph: ModuleGraph) {
-  if (/\.css($|\?)/.test(id) || id === entryModule) return null;
+  if (isStyleSheet(id) || id === entryModule) return null;
   return reactModules.test(id) || rootsOf(graph, id).has(entryModule) ? 'react' : null;
 }
 
@@ -58,7 +61,7 @@ function entryChunk(id: string, graph: ModuleGraph) {
  * prerender's loader list read the entry's and the start's by name).
  */
 function clientChunk(id: string, graph: ModuleGraph) {
-  if (/\.css($|\?)/.test(id) || id === entryModule || id === startModule) return null;
+  if (isStyleSheet(id) || id === entryModule || id === startModule) return null;
   const roots = rootsOf(graph, id);
   if (roots.has(startModule) || (roots.has(homeModule) && roots.size > 1)) return 'app';
   return roots.size > 1 && id.startsWith(src) ? 'shared' : null;

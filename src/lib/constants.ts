@@ -26,6 +26,8 @@ export const DOWNLOAD_RETRIES = { retries: 5, firstDelayMs: 350 } as const;
 export const TYPING = { typeSpeed: 80, backSpeed: 30, loop: true, phraseCount: 5 } as const;
 /** How long a typed phrase stays whole before it is erased (and the prerendered one before typing starts). */
 export const TYPING_HOLD_MS = 1600;
+/** The typing line's caret is shown, then hidden, for this long each. */
+export const CARET_BLINK_MS = 500;
 export const BANNER_MAX_FONT_PX = 35;
 
 export const TOOLTIP = { place: 'top', variant: 'dark', fontSize: '1.05rem' } as const;

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useLanguage } from '@/i18n/use-language';
+import { useCaretBlink } from './use-caret-blink';
 import { useTyping } from './use-typing';
 
 /**
@@ -9,7 +10,9 @@ import { useTyping } from './use-typing';
 export function TypingLine({ phrases, className = '' }: { phrases: string[]; className?: string }) {
   const language = useLanguage();
   const typedRef = useRef<HTMLSpanElement>(null);
+  const caretRef = useRef<HTMLSpanElement>(null);
   useTyping(typedRef, phrases);
+  useCaretBlink(caretRef);
 
   return (
     <p className={className}>
@@ -25,7 +28,11 @@ export function TypingLine({ phrases, className = '' }: { phrases: string[]; cla
           <span key={language} ref={typedRef} data-testid="typing-text">
             {phrases[0]}
           </span>
-          <span className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.15em] animate-caret bg-accent motion-reduce:hidden" />
+          <span
+            ref={caretRef}
+            data-testid="typing-caret"
+            className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.15em] bg-accent motion-reduce:hidden"
+          />
         </span>
       </span>
     </p>

@@ -53,6 +53,7 @@ export default defineConfig({
       // Browser tests fill the form in milliseconds and send many messages from one address.
       CONTACT_MIN_FILL_MS: '0',
       RATE_LIMIT_MAX: '1000',
+      RATE_LIMIT_REFUSED_MAX: '1000',
     },
     reuseExistingServer: false,
     timeout: 60_000,

@@ -129,7 +129,7 @@ function postStreamed(url: string, chunks: number): Promise<number> {
 }
 
 test('each bad input gets its 4xx with a JSON error naming the field, and leaves no row', async () => {
-  const server = await harness.start({ RATE_LIMIT_MAX: '1000' });
+  const server = await harness.start({ RATE_LIMIT_MAX: '1000', RATE_LIMIT_REFUSED_MAX: '1000' });
   for (const [label, body, headers, status, code, field] of corpus) {
     const response = await postContact(server.url, body, headers);
     expect(response.status, label).toBe(status);

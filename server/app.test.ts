@@ -76,6 +76,39 @@ describe('POST /api/contact', () => {
     expect((await response.json()).error).toMatchObject({ code: 'too_fast', field: 'elapsedMs' });
   });
 
+  it('counts accepted messages against the rate limit, and refused requests against a higher ceiling of their own', async () => {
+    const limited = site.makeApp({ rateLimit: { max: 2, refusedMax: 4, windowMs: 60_000 } });
+    const send = (body: object) =>
+      limited.request('/api/contact', {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'Content-Type': 'application/json' },
+      });
+    // A visitor who mistypes the address twice and sends once too fast still gets the message through.
+    expect((await send({ ...valid, email: 'ana@' })).status).toBe(400);
+    expect((await send({ ...valid, email: 'ana@example' })).status).toBe(400);
+    expect((await send({ ...valid, elapsedMs: 300 })).status).toBe(400);
+    expect((await send(valid)).status).toBe(202);
+    expect((await send(valid)).status).toBe(202);
+    // The quota of accepted messages is used up.
+    const overQuota = await send(valid);
+    expect(overQuota.status).toBe(429);
+    expect(Number(overQuota.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    // A flood of bad requests from one client is stopped at its own ceiling.
+    const flood = site.makeApp({ rateLimit: { max: 2, refusedMax: 4, windowMs: 60_000 } });
+    const statuses = [];
+    for (let n = 0; n < 6; n++) {
+      const response = await flood.request('/api/contact', {
+        method: 'POST',
+        body: '{',
+        headers: { 'Content-Type': 'application/json' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
+  });
+
   it('refuses other content types and charsets with 415', async () => {
     expect((await post(JSON.stringify(valid), { 'Content-Type': 'text/plain' })).status).toBe(415);
     expect(
@@ -84,6 +117,24 @@ describe('POST /api/contact', () => {
     expect(
       (await post(JSON.stringify(valid), { 'Content-Type': 'application/json; charset=UTF-8' })).status,
     ).toBe(202);
+    // RFC 9110 allows the value quoted, and spaces around the parameter.
+    for (const contentType of ['application/json; charset="utf-8"', 'application/json ; Charset = "UTF-8"']) {
+      expect((await post(JSON.stringify(valid), { 'Content-Type': contentType })).status, contentType).toBe(
+        202,
+      );
+    }
+    expect(
+      (await post(JSON.stringify(valid), { 'Content-Type': 'application/json; charset="latin1"' })).status,
+    ).toBe(415);
+  });
+
+  it('takes the message at /api/contact/ too, with the trailing slash', async () => {
+    const response = await app.request('/api/contact/', {
+      method: 'POST',
+      body: JSON.stringify(valid),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(response.status).toBe(202);
   });
 
   it('refuses a streamed body past the limit with 413, without a Content-Length to go by', async () => {

@@ -72,7 +72,10 @@ export function createApp({ clientDir, pages, contact }: AppOptions) {
     }),
   );
 
-  app.route('/api/contact', contactRoute(contact, stylesheets));
+  const contactApi = contactRoute(contact, stylesheets);
+  // With or without a trailing slash: one route, one rate limit.
+  app.route('/api/contact', contactApi);
+  app.route('/api/contact/', contactApi);
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {

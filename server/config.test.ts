@@ -15,7 +15,7 @@ describe('server configuration', () => {
       port: 3000,
       host: '127.0.0.1',
       smtp: undefined,
-      rateLimit: { max: 5, windowMs: 600_000 },
+      rateLimit: { max: 5, refusedMax: 20, windowMs: 600_000 },
       minFillMs: 3_000,
       trustedProxies: 0,
     });

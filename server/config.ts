@@ -33,6 +33,7 @@ const configSchema = storageSchema
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(60_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(3_600_000),
     RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
+    RATE_LIMIT_REFUSED_MAX: z.coerce.number().int().min(1).default(20),
     RATE_LIMIT_WINDOW_MS: milliseconds(600_000),
     CONTACT_MIN_FILL_MS: milliseconds(3_000),
     TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
@@ -80,7 +81,7 @@ export interface ServerConfig {
   /** Undefined when SMTP_HOST is unset: messages then stay in the database. */
   smtp: SmtpConfig | undefined;
   outbox: { retryBaseMs: number; retryMaxMs: number };
-  rateLimit: { max: number; windowMs: number };
+  rateLimit: { max: number; refusedMax: number; windowMs: number };
   minFillMs: number;
   trustedProxies: number;
 }
@@ -133,7 +134,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
           }
         : undefined,
     outbox: { retryBaseMs: c.OUTBOX_RETRY_BASE_MS, retryMaxMs: c.OUTBOX_RETRY_MAX_MS },
-    rateLimit: { max: c.RATE_LIMIT_MAX, windowMs: c.RATE_LIMIT_WINDOW_MS },
+    rateLimit: {
+      max: c.RATE_LIMIT_MAX,
+      refusedMax: c.RATE_LIMIT_REFUSED_MAX,
+      windowMs: c.RATE_LIMIT_WINDOW_MS,
+    },
     minFillMs: c.CONTACT_MIN_FILL_MS,
     trustedProxies: c.TRUSTED_PROXIES,
   };

@@ -3,13 +3,20 @@ import { profileSource } from '../../src/content/profile';
 import { fallbackLanguage, LANGUAGE_STORAGE, type Language } from '../../src/i18n/languages';
 import { baseOptions } from '../../src/i18n/options';
 import { resources } from '../../src/i18n/resources';
+import { CONTACT_FIELD_MAX_LENGTH } from '../../src/lib/constants';
 import { routes } from '../../src/lib/routes';
 
-/** The spec's form states a native form post can end in; each names its text in `contact.form`. */
-export type FormOutcome = 'success' | 'incomplete' | 'invalid_email' | 'failure';
+/**
+ * The spec's form states a native form post can end in, and `too_long` (a field past its limit, which the form's
+ * `maxlength` keeps a browser from sending); each names its text in `contact.form`.
+ */
+export type FormOutcome = 'success' | 'incomplete' | 'invalid_email' | 'too_long' | 'failure';
+
+/** A visible field of the form. */
+export type FormField = keyof typeof CONTACT_FIELD_MAX_LENGTH;
 
 /** What the visitor wrote, as received: shown again after a failure so that nothing is lost. */
-export type KeptFields = Partial<Record<'name' | 'email' | 'message', string>>;
+export type KeptFields = Partial<Record<FormField, string>>;
 
 export interface AnswerPageInput {
   language: Language;
@@ -17,6 +24,8 @@ export interface AnswerPageInput {
   /** The site's built stylesheets, so the page looks like the site under a CSP without inline styles. */
   stylesheets: readonly string[];
   kept?: KeptFields;
+  /** With `too_long`: the field, named on the page with its limit. */
+  field?: FormField;
 }
 
 const i18n = i18next.createInstance();
@@ -37,7 +46,7 @@ export const contactSectionHref = (language: Language) =>
 const control = 'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-text';
 
 function keptFields(kept: KeptFields, t: ReturnType<typeof i18n.getFixedT>): string {
-  const label = (name: keyof KeptFields) =>
+  const label = (name: FormField) =>
     `<label for="kept-${name}" class="text-sm font-medium text-text">${escapeHtml(t(`contact.form.${name}`))}</label>`;
   const input = (name: 'name' | 'email') =>
     `<input id="kept-${name}" type="text" readonly value="${escapeHtml(kept[name] ?? '')}" class="${control}">`;
@@ -58,9 +67,15 @@ function keptFields(kept: KeptFields, t: ReturnType<typeof i18n.getFixedT>): str
  * the outcome as the heading, what the visitor wrote when it failed, and a link back to the form. Everything echoed
  * is escaped; the page carries no inline script or style.
  */
-export function answerPage({ language, outcome, stylesheets, kept }: AnswerPageInput): string {
+export function answerPage({ language, outcome, stylesheets, kept, field }: AnswerPageInput): string {
   const t = i18n.getFixedT(language);
-  const heading = t(`contact.form.${outcome}`);
+  const heading =
+    outcome === 'too_long' && field
+      ? t('contact.form.too_long', {
+          field: t(`contact.form.${field}`),
+          max: CONTACT_FIELD_MAX_LENGTH[field],
+        })
+      : t(`contact.form.${outcome === 'too_long' ? 'failure' : outcome}`);
   const success = outcome === 'success';
   const links = stylesheets.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`).join('');
   return `<!doctype html>

@@ -7,7 +7,6 @@ import {
   type ContactFields,
 } from '../../src/content/contact-message';
 import { apiError, type FieldIssue } from './api-error';
-import type { FormOutcome } from './answer-page';
 import {
   bodyKindOf,
   formAnswer,
@@ -17,6 +16,7 @@ import {
   readFormPost,
   refusalOf,
   type FormPost,
+  type FormRefusal as Refusal,
 } from './form-post';
 import { RateLimiter } from './rate-limiter';
 
@@ -33,7 +33,8 @@ export interface ContactRouteOptions {
   store: { add(fields: ContactFields): Promise<{ publicId: string }> };
   /** Called after a message is stored, so that forwarding starts at once. */
   onStored?: () => void;
-  rateLimit: { max: number; windowMs: number };
+  /** Accepted messages (`max`) and refused requests (`refusedMax`) per client every `windowMs`. */
+  rateLimit: { max: number; refusedMax: number; windowMs: number };
   /** Submissions faster than this after the form appeared come from bots. */
   minFillMs: number;
   /** The rate-limiting key of a request's client. */
@@ -55,14 +56,27 @@ const accepted = (c: Context, id: string) => {
 /** How a refused form post is answered: the failure page, in its language, with the visitor's text. */
 type FormRefusal = (c: Context, status: ContentfulStatusCode, form: FormPost) => Response;
 
+/**
+ * Two ceilings per client and window: accepted messages (`max`), and refused requests (`refusedMax`, higher), so that
+ * a visitor who corrects a typo is never locked out while a flood of bad requests still is. A request is counted
+ * once its answer is known; a 503 (our storage failing) counts as neither.
+ */
 function rateLimited(options: ContactRouteOptions, refuseForm: FormRefusal): MiddlewareHandler {
-  const limiter = new RateLimiter(options.rateLimit.max, options.rateLimit.windowMs);
+  const { max, refusedMax, windowMs } = options.rateLimit;
+  const messages = new RateLimiter(max, windowMs);
+  const refusals = new RateLimiter(refusedMax, windowMs);
   return async (c, next) => {
-    const decision = limiter.hit(options.clientOf(c));
-    if (decision.allowed) return next();
-    c.header('Retry-After', String(decision.retryAfterSeconds));
-    if (isFormPost(c)) return refuseForm(c, 429, await readFormPost(c));
-    return apiError(c, 429, 'rate_limited', 'Too many messages from this address; try again later.');
+    const client = options.clientOf(c);
+    const decision = [messages.check(client), refusals.check(client)].find(({ allowed }) => !allowed);
+    if (decision) {
+      c.header('Retry-After', String(decision.retryAfterSeconds));
+      if (isFormPost(c)) return refuseForm(c, 429, await readFormPost(c));
+      return apiError(c, 429, 'rate_limited', 'Too many messages from this address; try again later.');
+    }
+    await next();
+    const { status } = c.res;
+    if (status < 300) messages.count(client);
+    else if (status >= 400 && status < 500) refusals.count(client);
   };
 }
 
@@ -105,8 +119,8 @@ function formRoute(options: ContactRouteOptions, stylesheets: readonly string[])
     c: Context,
     status: ContentfulStatusCode,
     form: FormPost,
-    outcome: FormOutcome = 'failure',
-  ) => formAnswer(c, status, outcome, { language: form.language, stylesheets, kept: form.values });
+    { outcome, field }: Refusal = { outcome: 'failure' },
+  ) => formAnswer(c, status, outcome, { language: form.language, stylesheets, kept: form.values, field });
   const handle = async (c: Context) => {
     const form = await readFormPost(c);
     if (isCrossSite(c)) return refuse(c, 403, form);

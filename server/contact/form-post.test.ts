@@ -106,6 +106,22 @@ describe('a native form post to POST /api/contact', () => {
     expect(site.stored).toEqual([]);
   });
 
+  it.each([
+    ['es', 'El campo «Mensaje» es demasiado largo: 5000 caracteres como máximo.', 'Mensaje'],
+    ['en', 'The Message field is too long: at most 5000 characters.', 'Message'],
+  ])(
+    'names the field and its limit when a field is too long (%s), keeping the text',
+    async (language, text, label) => {
+      const long = 'x'.repeat(5001);
+      const response = await postForm({ ...filled, language, message: long });
+      expect(response.status).toBe(400);
+      const page = await read(response);
+      expect(page.headings).toEqual([text]);
+      expect(page.kept(label)?.value).toBe(long);
+      expect(site.stored).toEqual([]);
+    },
+  );
+
   it('answers like a success when the honeypot is filled, and stores nothing', async () => {
     const response = await postForm({ ...filled, website: 'http://spam.example' });
     expect(response.status).toBe(200);
@@ -114,7 +130,7 @@ describe('a native form post to POST /api/contact', () => {
   });
 
   it('answers 429 with Retry-After and the failure page, keeping the text, past the rate limit', async () => {
-    const limited = site.makeApp({ rateLimit: { max: 1, windowMs: 60_000 } });
+    const limited = site.makeApp({ rateLimit: { max: 1, refusedMax: 1, windowMs: 60_000 } });
     expect((await postForm(filled, {}, limited)).status).toBe(200);
     const response = await postForm({ ...filled, message: 'Otra vez' }, {}, limited);
     expect(response.status).toBe(429);

@@ -4,16 +4,23 @@ import { z } from 'zod/mini';
 import { contactRequestSchema } from '../../src/content/contact-message';
 import { isLanguage, type Language } from '../../src/i18n/languages';
 import { requestLanguage } from '../request-language';
-import { answerPage, type FormOutcome, type KeptFields } from './answer-page';
+import { CONTACT_FIELD_MAX_LENGTH } from '../../src/lib/constants';
+import { answerPage, type FormField, type FormOutcome, type KeptFields } from './answer-page';
 
 /** How a body of `POST /api/contact` is encoded: JSON from the enhanced form, urlencoded from a native form post. */
 export type BodyKind = 'json' | 'form';
 
-/** The kind a Content-Type names, or undefined for any other type or a charset other than UTF-8. */
+/**
+ * The kind a Content-Type names, or undefined for any other type or a charset other than UTF-8. Parameter names and
+ * the charset are case-insensitive, and a value may be quoted (RFC 9110, 5.6.6): `charset="UTF-8"` is UTF-8.
+ */
 export function bodyKindOf(contentType: string | undefined): BodyKind | undefined {
   const [type = '', ...params] = (contentType ?? '').toLowerCase().split(';');
-  const charset = params.map((param) => param.trim()).find((param) => param.startsWith('charset='));
-  if (charset && charset !== 'charset=utf-8') return undefined;
+  const charset = params
+    .map((param) => param.split('=').map((part) => part.trim()))
+    .find(([name]) => name === 'charset')?.[1]
+    ?.replace(/^"(.*)"$/, '$1');
+  if (charset !== undefined && charset !== 'utf-8') return undefined;
   if (type.trim() === 'application/json') return 'json';
   if (type.trim() === 'application/x-www-form-urlencoded') return 'form';
   return undefined;
@@ -41,10 +48,22 @@ export async function readFormPost(c: Context): Promise<FormPost> {
   return { values: { language, ...posted }, language };
 }
 
+/** Why a form post was refused: the outcome, and for `too_long` the field. */
+export interface FormRefusal {
+  outcome: FormOutcome;
+  field?: FormField;
+}
+
+const formFields = Object.keys(CONTACT_FIELD_MAX_LENGTH) as FormField[];
+
 /** Why a form post was refused, in the spec's form states: as the enhanced form would have said it. */
-export function refusalOf(values: Record<string, string>, fieldsAtFault: (string | null)[]): FormOutcome {
-  if ((['name', 'email', 'message'] as const).some((field) => !values[field]?.trim())) return 'incomplete';
-  return fieldsAtFault.includes('email') ? 'invalid_email' : 'failure';
+export function refusalOf(values: Record<string, string>, fieldsAtFault: (string | null)[]): FormRefusal {
+  if (formFields.some((field) => !values[field]?.trim())) return { outcome: 'incomplete' };
+  const tooLong = formFields.find(
+    (field) => (values[field]?.trim().length ?? 0) > CONTACT_FIELD_MAX_LENGTH[field],
+  );
+  if (tooLong) return { outcome: 'too_long', field: tooLong };
+  return { outcome: fieldsAtFault.includes('email') ? 'invalid_email' : 'failure' };
 }
 
 /**
@@ -60,7 +79,7 @@ export function formAnswer(
   c: Context,
   status: ContentfulStatusCode,
   outcome: FormOutcome,
-  page: { language: Language; stylesheets: readonly string[]; kept?: KeptFields },
+  page: { language: Language; stylesheets: readonly string[]; kept?: KeptFields; field?: FormField },
 ) {
   c.header('Cache-Control', 'no-store');
   c.header('Content-Language', page.language);

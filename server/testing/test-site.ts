@@ -49,7 +49,7 @@ export function createTestSite() {
             return { publicId: 'id-1' };
           },
         },
-        rateLimit: { max: 100, windowMs: 60_000 },
+        rateLimit: { max: 100, refusedMax: 100, windowMs: 60_000 },
         minFillMs: 2_000,
         clientOf: () => '127.0.0.1',
         ...contact,

@@ -2,15 +2,9 @@
 // validation bytes of the page small. Nothing here may import server-only code.
 import { z } from 'zod/mini';
 import { languages } from '@/i18n/languages';
-import { CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
+import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@/lib/constants';
 
-/** Limits of a contact message, shared by the form and the server. */
-export const CONTACT_LIMITS = {
-  nameMaxLength: 100,
-  emailMaxLength: 254,
-  messageMaxLength: 5000,
-  honeypotMaxLength: 500,
-} as const;
+export { CONTACT_LIMITS } from '@/lib/constants';
 
 /**
  * The honeypot: a field the form renders hidden from people (off screen, `aria-hidden`, `tabindex="-1"`,

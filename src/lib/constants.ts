@@ -70,3 +70,18 @@ export const DESKTOP_NAV_MEDIA_QUERY = '(min-width: 64rem)';
  * Here rather than beside the schema, so the form can name it without bundling the schema.
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
+
+/** Limits of a contact message, shared by the form (its fields' `maxlength`) and the server's schema. */
+export const CONTACT_LIMITS = {
+  nameMaxLength: 100,
+  emailMaxLength: 254,
+  messageMaxLength: 5000,
+  honeypotMaxLength: 500,
+} as const;
+
+/** The longest value each visible field of the contact form takes. */
+export const CONTACT_FIELD_MAX_LENGTH = {
+  name: CONTACT_LIMITS.nameMaxLength,
+  email: CONTACT_LIMITS.emailMaxLength,
+  message: CONTACT_LIMITS.messageMaxLength,
+} as const;

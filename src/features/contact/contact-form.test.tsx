@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/create-i18n';
+import { CONTACT_LIMITS } from '@/lib/constants';
 import { ContactForm } from './contact-form';
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -77,5 +78,12 @@ describe('ContactForm', () => {
     const posted = new FormData(form ?? undefined);
     expect([...posted.keys()].toSorted()).toEqual(['email', 'language', 'message', 'name', 'website']);
     expect(posted.get('language')).toBe('es');
+  });
+
+  it('limits each field to what the API takes, so no browser sends a longer one', () => {
+    const form = renderForm();
+    expect(form.name).toHaveAttribute('maxlength', String(CONTACT_LIMITS.nameMaxLength));
+    expect(form.email).toHaveAttribute('maxlength', String(CONTACT_LIMITS.emailMaxLength));
+    expect(form.message).toHaveAttribute('maxlength', String(CONTACT_LIMITS.messageMaxLength));
   });
 });

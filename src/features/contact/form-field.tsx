@@ -1,4 +1,5 @@
 import type { ChangeEvent } from 'react';
+import { CONTACT_FIELD_MAX_LENGTH } from '@/lib/constants';
 import type { ContactField } from './use-contact-form';
 
 interface FormFieldProps {
@@ -25,6 +26,7 @@ export function FormField(props: FormFieldProps) {
     onChange,
     onFocus,
     required: true,
+    maxLength: CONTACT_FIELD_MAX_LENGTH[name],
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? describedBy : undefined,
     className: controlClass,

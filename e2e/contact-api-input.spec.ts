@@ -1,4 +1,5 @@
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { postContact, ServerHarness, validMessage } from './contact-api.harness';
 
@@ -156,6 +157,62 @@ test('each bad input gets its 4xx with a JSON error naming the field, and leaves
   );
 
   expect(await harness.messages()).toEqual([]);
+});
+
+/**
+ * Sends raw request head `lines` on a new connection and answers what the server sent once it closed the connection,
+ * or once what it sent matches `until`.
+ */
+function rawExchange(
+  url: string,
+  lines: string[],
+  until?: RegExp,
+): Promise<{ text: string; closed: boolean }> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect(Number(port), hostname);
+    let text = '';
+    socket.on('data', (data) => {
+      text += data.toString('latin1');
+      if (until?.test(text)) {
+        socket.destroy();
+        resolve({ text, closed: false });
+      }
+    });
+    socket.on('close', () => resolve({ text, closed: true }));
+    socket.on('error', reject);
+    socket.write(`${lines.join('\r\n')}\r\n\r\n`);
+  });
+}
+
+test('a body refused before it is read: no 100 Continue for it, and its connection closed, not left to fail', async () => {
+  const server = await harness.start();
+  const { host } = new URL(server.url);
+  const oversized = await rawExchange(server.url, [
+    'POST /api/contact HTTP/1.1',
+    `Host: ${host}`,
+    'Content-Type: application/json',
+    'Content-Length: 100000',
+    'Expect: 100-continue',
+  ]);
+  expect(oversized.text).not.toContain('100 Continue');
+  expect(oversized.text).toMatch(/^HTTP\/1\.1 413 /);
+  expect(oversized.text.toLowerCase()).toContain('connection: close');
+  expect(oversized.closed).toBe(true);
+
+  // A body the API may take is invited as before.
+  const small = await rawExchange(
+    server.url,
+    [
+      'POST /api/contact HTTP/1.1',
+      `Host: ${host}`,
+      'Content-Type: application/json',
+      'Content-Length: 200',
+      'Expect: 100-continue',
+    ],
+    /\r\n\r\n/,
+  );
+  expect(small.text).toMatch(/^HTTP\/1\.1 100 Continue/);
 });
 
 test('past the rate limit the API answers 429 with Retry-After, whatever X-Forwarded-For says', async () => {

@@ -60,6 +60,13 @@ export function createApp({ clientDir, pages, contact }: AppOptions) {
     });
 
   app.use('*', securityHeaders(policy));
+  // A refused request may leave its body unread on the connection: the answer closes the connection, so that the
+  // client sends its next request on a new one instead of losing it on this one.
+  app.use('*', async (c, next) => {
+    await next();
+    const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding');
+    if (hasBody && c.res.status >= 400) c.res.headers.set('Connection', 'close');
+  });
   // No route reads more than a contact message; a larger body is refused before it is read.
   app.use(
     '*',

@@ -1,9 +1,11 @@
 import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createApp } from './app';
 import { readConfig, type ServerConfig } from './config';
 import { clientAddress } from './contact/client-address';
+import { MAX_CONTACT_BODY_BYTES } from './contact/contact-route';
 import { createSmtpSender } from './contact/mailer';
 import { MessageStore } from './contact/message-store';
 import { Outbox } from './contact/outbox';
@@ -73,6 +75,14 @@ const server = serve(
     );
   },
 );
+
+// Node answers `Expect: 100-continue` with 100 Continue by itself, inviting any upload. Only a body the API may take
+// is invited; a larger one is refused by the app from its Content-Length, before it is sent.
+server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) => {
+  if (!(Number(request.headers['content-length']) > MAX_CONTACT_BODY_BYTES)) response.writeContinue();
+  server.emit('request', request, response);
+});
+
 outbox?.start();
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -83,10 +83,10 @@ export class ServerHarness {
   async messages(): Promise<StoredMessage[]> {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [join(root, 'dist/server/messages.js'), '--json'],
+      [join(root, 'dist/server/messages.js'), '--json', '--limit', '100000'],
       { cwd: this.dataDir, env: this.env({}) },
     );
-    return JSON.parse(stdout) as StoredMessage[];
+    return (JSON.parse(stdout) as { messages: StoredMessage[] }).messages;
   }
 
   /**

@@ -58,14 +58,62 @@ describe('message store', () => {
     await store.markSent(b.id, 6_000);
     expect(await store.nextDueAt()).toBe(7_000);
     expect((await store.list({ delivery: 'sent' })).map((m) => m.id)).toEqual([b.id]);
-    const text = formatMessages(await store.list(), 6_500);
+    const health = await store.health();
+    expect(health).toEqual({
+      total: 2,
+      waiting: 1,
+      lastSentAt: 6_000,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+    });
+    const text = formatMessages({ messages: await store.list(), health, matching: 2, more: false }, 6_500);
     expect(text).toContain('Ana López <ana@example.com>  [es]');
     expect(text).toContain('delivery: forwarded 1970-01-01 00:00 UTC (1 attempt)');
     expect(text).toContain(
       'not forwarded yet: 1 failed attempt, next try 1970-01-01 00:00 UTC; last error: connect ECONNREFUSED',
     );
     expect(text).toContain('  | Segunda línea');
-    expect(text).toMatch(/2 messages: 1 forwarded, 1 not forwarded yet\.$/);
+    expect(text).toMatch(
+      /Showing 2 of 2 messages, newest first\.\nOutbox: 1 waiting to be forwarded; last forwarded 1970-01-01 00:00 UTC; last error: connect ECONNREFUSED 127\.0\.0\.1:25\.$/,
+    );
+    store.close();
+  });
+
+  it('pages the listing with true totals, newest first', async () => {
+    const store = await MessageStore.open(config);
+    const ids = [];
+    for (let n = 0; n < 5; n++) ids.push((await store.add(visitor, 1_000 + n)).id);
+    expect((await store.list({ limit: 2 })).map((m) => m.id)).toEqual([ids[4], ids[3]]);
+    expect((await store.list({ limit: 2, before: ids[3] })).map((m) => m.id)).toEqual([ids[2], ids[1]]);
+    const page = {
+      messages: await store.list({ limit: 2 }),
+      health: await store.health(),
+      matching: 5,
+      more: true,
+    };
+    expect(formatMessages(page)).toMatch(
+      new RegExp(
+        `Showing 2 of 5 messages, newest first\\.\\nOutbox: 5 waiting to be forwarded; nothing forwarded yet\\.\\nOlder ones: npm run messages -- --before ${ids[3]}$`,
+      ),
+    );
+    store.close();
+  });
+
+  it('shows what a message hides or would make the terminal do, instead of doing it', async () => {
+    const store = await MessageStore.open(config);
+    await store.add(
+      {
+        ...visitor,
+        name: 'Ana\u202Egnp.exe',
+        message: 'Hi\r  delivery: forwarded 2026-01-01 (1 attempt)\n\u001b[2Jgone\tand\u200bthere',
+      },
+      1_000,
+    );
+    const page = { messages: await store.list(), health: await store.health(), matching: 1, more: false };
+    const text = formatMessages(page);
+    expect(text).toContain('Ana\\u{202E}gnp.exe <ana@example.com>');
+    expect(text).toContain('  | Hi\\u{000D}  delivery: forwarded 2026-01-01 (1 attempt)');
+    expect(text).toContain('  | \\u{001B}[2Jgone\tand\\u{200B}there');
+    expect([...text].filter((character) => '\r\u001b\u202e\u200b'.includes(character))).toEqual([]);
     store.close();
   });
 

@@ -17,6 +17,16 @@ export interface StoredMessage extends ContactFields {
   sentAt: number | null;
 }
 
+/** How the outbox stands: every message counted, not only a listed page. */
+export interface OutboxHealth {
+  total: number;
+  /** Messages not forwarded yet. */
+  waiting: number;
+  lastSentAt: number | null;
+  /** The error of the latest failed attempt among the waiting messages. */
+  lastError: string | null;
+}
+
 // Bumped with each change of the tables; `PRAGMA user_version` records what a database file has.
 const SCHEMA_VERSION = 1;
 const MIGRATIONS = [
@@ -140,13 +150,38 @@ export class MessageStore {
     return due == null ? undefined : num(due);
   }
 
-  /** Messages, newest first. */
-  async list({ delivery, limit = 1000 }: { delivery?: StoredMessage['delivery']; limit?: number } = {}) {
+  /** A page of messages, newest first: at most `limit`, those older than id `before` if given. */
+  async list({
+    delivery,
+    limit = 1000,
+    before,
+  }: { delivery?: StoredMessage['delivery']; limit?: number; before?: number } = {}) {
+    const where = [delivery ? 'delivery = ?' : '', before === undefined ? '' : 'id < ?'].filter(Boolean);
     const result = await this.db.execute({
-      sql: `SELECT * FROM contact_messages ${delivery ? 'WHERE delivery = ?' : ''} ORDER BY id DESC LIMIT ?`,
-      args: delivery ? [delivery, limit] : [limit],
+      sql: `SELECT * FROM contact_messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+            ORDER BY id DESC LIMIT ?`,
+      args: [...(delivery ? [delivery] : []), ...(before === undefined ? [] : [before]), limit],
     });
     return result.rows.map(toMessage);
+  }
+
+  /** The whole table at a glance: how many messages, how many wait, and how forwarding last went. */
+  async health(): Promise<OutboxHealth> {
+    const result = await this.db.execute(
+      `SELECT COUNT(*) AS total,
+              COALESCE(SUM(delivery = 'pending'), 0) AS waiting,
+              MAX(sent_at) AS last_sent_at,
+              (SELECT last_error FROM contact_messages WHERE delivery = 'pending' AND last_error IS NOT NULL
+               ORDER BY next_attempt_at DESC LIMIT 1) AS last_error
+       FROM contact_messages`,
+    );
+    const row = result.rows[0];
+    return {
+      total: num(row?.total ?? 0),
+      waiting: num(row?.waiting ?? 0),
+      lastSentAt: row?.last_sent_at == null ? null : num(row.last_sent_at),
+      lastError: row?.last_error == null ? null : str(row.last_error),
+    };
   }
 
   close() {

@@ -257,7 +257,8 @@ test('a redeploy removed the chunk: the page reloads once, does not loop, and st
   );
   await openProjectFromHome(page);
 
-  await expect.poll(() => loads, { message: 'the page reloads itself' }).toBe(1);
+  // A reload is a whole page load: on a shared CI machine running two workers it took more than the default 5 s.
+  await expect.poll(() => loads, { message: 'the page reloads itself', timeout: 15_000 }).toBe(1);
   await expect(page).toHaveURL(/\/apps-y-plataformas-web\/vetcore-pro$/);
   // The new page still misses the chunk: no second reload, however long the retries run. The app gives up and
   // leaves the prerendered page as it is, letting go a tap held meanwhile.

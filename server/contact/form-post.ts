@@ -4,6 +4,7 @@ import { z } from 'zod/mini';
 import { contactRequestSchema } from '../../src/content/contact-message';
 import { isLanguage, type Language } from '../../src/i18n/languages';
 import { requestLanguage } from '../request-language';
+import { isBlank } from '../../src/lib/blank-text';
 import { CONTACT_FIELD_MAX_LENGTH } from '../../src/lib/constants';
 import { answerPage, type FormField, type FormOutcome, type KeptFields } from './answer-page';
 
@@ -58,7 +59,7 @@ const formFields = Object.keys(CONTACT_FIELD_MAX_LENGTH) as FormField[];
 
 /** Why a form post was refused, in the spec's form states: as the enhanced form would have said it. */
 export function refusalOf(values: Record<string, string>, fieldsAtFault: (string | null)[]): FormRefusal {
-  if (formFields.some((field) => !values[field]?.trim())) return { outcome: 'incomplete' };
+  if (formFields.some((field) => isBlank(values[field] ?? ''))) return { outcome: 'incomplete' };
   const tooLong = formFields.find(
     (field) => (values[field]?.trim().length ?? 0) > CONTACT_FIELD_MAX_LENGTH[field],
   );

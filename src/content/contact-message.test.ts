@@ -34,6 +34,12 @@ describe('contact request schema', () => {
     ['a missing name', { ...valid, name: undefined }, ['name: is required']],
     ['a blank name', { ...valid, name: '   ' }, ['name: is required']],
     ['a number as name', { ...valid, name: 42 }, ['name: must be a string']],
+    ['a name of zero-width spaces', { ...valid, name: '\u200B\u200B' }, ['name: is required']],
+    [
+      'a message of invisible characters',
+      { ...valid, message: '\u200D \u202E\uFEFF' },
+      ['message: is required'],
+    ],
     [
       'a header injection',
       { ...valid, name: 'Ana\r\nBcc: x@example.com' },

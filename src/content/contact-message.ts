@@ -2,6 +2,7 @@
 // validation bytes of the page small. Nothing here may import server-only code.
 import { z } from 'zod/mini';
 import { languages } from '@/i18n/languages';
+import { isBlank } from '@/lib/blank-text';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@/lib/constants';
 
 export { CONTACT_LIMITS } from '@/lib/constants';
@@ -25,14 +26,14 @@ const required = (what: string) => ({
 const noMarkup = z.refine<string>((value) => !markup.test(value), 'must not contain HTML tags');
 
 const text = (maxLength: number) =>
-  z
-    .string(required('a string'))
-    .check(
-      z.trim(),
-      z.minLength(1, 'is required'),
-      z.maxLength(maxLength, `must be at most ${maxLength} characters`),
-      noMarkup,
-    );
+  z.string(required('a string')).check(
+    z.trim(),
+    z.minLength(1, 'is required'),
+    // Only zero-width or other invisible characters would reach the owner as a blank name or message.
+    z.refine<string>((value) => value === '' || !isBlank(value), 'is required'),
+    z.maxLength(maxLength, `must be at most ${maxLength} characters`),
+    noMarkup,
+  );
 
 const name = text(CONTACT_LIMITS.nameMaxLength).check(
   z.refine<string>((value) => !nameControl.test(value), 'must be a single line of text'),

@@ -41,6 +41,18 @@ describe('ContactForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it('takes a name of zero-width spaces for an empty one', () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm();
+    fillIn(form);
+    fireEvent.change(form.name, { target: { value: '\u200B\u200B' } });
+    form.send();
+    expect(form.status()).toBe('Por favor completa todos los campos.');
+    expect(form.name).toHaveAttribute('aria-invalid', 'true');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('posts JSON with the language, then clears the fields on success', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);

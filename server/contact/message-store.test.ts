@@ -117,6 +117,27 @@ describe('message store', () => {
     store.close();
   });
 
+  it('brings a database of the first schema up to date, keeping its messages', async () => {
+    (await MessageStore.open(config)).close();
+    const db = createClient({ url: config.url });
+    // What the first schema wrote: no lease column.
+    await db.batch([
+      'DROP TABLE contact_messages',
+      `CREATE TABLE contact_messages (id INTEGER PRIMARY KEY AUTOINCREMENT, public_id TEXT NOT NULL UNIQUE,
+        received_at INTEGER NOT NULL, name TEXT NOT NULL, email TEXT NOT NULL, message TEXT NOT NULL,
+        language TEXT NOT NULL, delivery TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at INTEGER)`,
+      `INSERT INTO contact_messages (public_id, received_at, name, email, message, language, next_attempt_at)
+        VALUES ('old', 1000, 'Ana', 'ana@example.com', 'Hola', 'es', 1000)`,
+      'PRAGMA user_version = 1',
+    ]);
+    db.close();
+    const store = await MessageStore.open(config);
+    expect((await store.claimDue(2_000, 9_000))?.publicId).toBe('old');
+    expect(await store.claimDue(2_000, 9_000)).toBeUndefined();
+    store.close();
+  });
+
   it('refuses a database written by a newer version of the server', async () => {
     (await MessageStore.open(config)).close();
     const db = createClient({ url: config.url });

@@ -28,23 +28,28 @@ export interface OutboxHealth {
 }
 
 // Bumped with each change of the tables; `PRAGMA user_version` records what a database file has.
-const SCHEMA_VERSION = 1;
-const MIGRATIONS = [
-  `CREATE TABLE IF NOT EXISTS contact_messages (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    public_id TEXT NOT NULL UNIQUE,
-    received_at INTEGER NOT NULL,
-    name TEXT NOT NULL,
-    email TEXT NOT NULL,
-    message TEXT NOT NULL,
-    language TEXT NOT NULL,
-    delivery TEXT NOT NULL DEFAULT 'pending' CHECK (delivery IN ('pending', 'sent')),
-    attempts INTEGER NOT NULL DEFAULT 0,
-    next_attempt_at INTEGER NOT NULL,
-    last_error TEXT,
-    sent_at INTEGER
-  )`,
-  `CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (delivery, next_attempt_at)`,
+const SCHEMA_VERSION = 2;
+// The statements that bring a database to each version, applied in order from its own.
+const MIGRATIONS: string[][] = [
+  [
+    `CREATE TABLE IF NOT EXISTS contact_messages (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      public_id TEXT NOT NULL UNIQUE,
+      received_at INTEGER NOT NULL,
+      name TEXT NOT NULL,
+      email TEXT NOT NULL,
+      message TEXT NOT NULL,
+      language TEXT NOT NULL,
+      delivery TEXT NOT NULL DEFAULT 'pending' CHECK (delivery IN ('pending', 'sent')),
+      attempts INTEGER NOT NULL DEFAULT 0,
+      next_attempt_at INTEGER NOT NULL,
+      last_error TEXT,
+      sent_at INTEGER
+    )`,
+    `CREATE INDEX IF NOT EXISTS contact_messages_due ON contact_messages (delivery, next_attempt_at)`,
+  ],
+  // A sender's lease apart from the retry time, so that catching up can tell a message being sent from one waiting.
+  [`ALTER TABLE contact_messages ADD COLUMN leased_until INTEGER NOT NULL DEFAULT 0`],
 ];
 
 const num = (value: unknown) => Number(value);
@@ -94,7 +99,10 @@ export class MessageStore {
       );
     }
     if (version < SCHEMA_VERSION) {
-      await this.db.batch([...MIGRATIONS, `PRAGMA user_version = ${SCHEMA_VERSION}`], 'write');
+      await this.db.batch(
+        [...MIGRATIONS.slice(version).flat(), `PRAGMA user_version = ${SCHEMA_VERSION}`],
+        'write',
+      );
     }
   }
 
@@ -111,24 +119,36 @@ export class MessageStore {
   }
 
   /**
-   * Takes the oldest message due for forwarding, leasing it until `leaseUntil` so that no other sender takes it
-   * meanwhile. One statement, so two servers sharing a database never take the same message.
+   * Takes the oldest waiting message after id `afterId` that no other sender holds, leasing it until `leaseUntil`:
+   * one that is due, or with `catchUp` any, whatever its retry time. One statement, so two servers sharing a database
+   * never take the same message.
    */
-  async claimDue(now: number, leaseUntil: number): Promise<StoredMessage | undefined> {
+  async claimNext(
+    now: number,
+    leaseUntil: number,
+    { afterId = 0, catchUp = false }: { afterId?: number; catchUp?: boolean } = {},
+  ): Promise<StoredMessage | undefined> {
     const result = await this.db.execute({
-      sql: `UPDATE contact_messages SET next_attempt_at = ?
-            WHERE id = (SELECT id FROM contact_messages WHERE delivery = 'pending' AND next_attempt_at <= ?
-                        ORDER BY next_attempt_at, id LIMIT 1)
+      sql: `UPDATE contact_messages SET leased_until = ?
+            WHERE id = (SELECT id FROM contact_messages
+                        WHERE delivery = 'pending' AND id > ? AND leased_until <= ? AND (? OR next_attempt_at <= ?)
+                        ORDER BY id LIMIT 1)
             RETURNING *`,
-      args: [leaseUntil, now],
+      args: [leaseUntil, afterId, now, catchUp ? 1 : 0, now],
     });
     const row = result.rows[0];
     return row ? toMessage(row) : undefined;
   }
 
+  /** The oldest message due for forwarding, leased as `claimNext` does. */
+  claimDue(now: number, leaseUntil: number) {
+    return this.claimNext(now, leaseUntil);
+  }
+
   async markSent(id: number, now = Date.now()): Promise<void> {
     await this.db.execute({
-      sql: `UPDATE contact_messages SET delivery = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL
+      sql: `UPDATE contact_messages SET delivery = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL,
+                leased_until = 0
             WHERE id = ?`,
       args: [now, id],
     });
@@ -136,15 +156,16 @@ export class MessageStore {
 
   async markFailed(id: number, error: string, retryAt: number): Promise<void> {
     await this.db.execute({
-      sql: `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ? WHERE id = ?`,
+      sql: `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased_until = 0
+            WHERE id = ?`,
       args: [error.slice(0, 500), retryAt, id],
     });
   }
 
-  /** When the next pending message falls due, if any. */
+  /** When the next pending message falls due (and no sender holds it), if any. */
   async nextDueAt(): Promise<number | undefined> {
     const result = await this.db.execute(
-      `SELECT MIN(next_attempt_at) AS due FROM contact_messages WHERE delivery = 'pending'`,
+      `SELECT MIN(MAX(next_attempt_at, leased_until)) AS due FROM contact_messages WHERE delivery = 'pending'`,
     );
     const due = result.rows[0]?.due;
     return due == null ? undefined : num(due);

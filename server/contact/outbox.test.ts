@@ -57,12 +57,12 @@ describe('outbox', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  function outbox(port: number, leaseMs = 5_000) {
+  function outbox(port: number, leaseMs = 5_000, retry = { baseMs: 50, maxMs: 200 }) {
     const box = new Outbox({
       store,
       send: createSmtpSender(smtpAt(port)),
-      retryBaseMs: 50,
-      retryMaxMs: 200,
+      retryBaseMs: retry.baseMs,
+      retryMaxMs: retry.maxMs,
       leaseMs,
     });
     cleanup.push(() => box.stop());
@@ -114,6 +114,39 @@ describe('outbox', () => {
     await until(async () => ((await store.list({ delivery: 'pending' })).length === 0 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails).toHaveLength(3);
+  });
+
+  it('catches up at once, oldest first, when a delivery succeeds after an outage', async () => {
+    const port = await unusedPort();
+    // Retries an hour apart: only catching up can deliver the first two within this test.
+    const box = outbox(port, 5_000, { baseMs: 3_600_000, maxMs: 3_600_000 });
+    box.start();
+    for (const n of [1, 2]) {
+      await store.add({ ...visitor, message: `message ${n}` });
+      box.wake();
+    }
+    await until(async () => {
+      const rows = await store.list();
+      return rows.length === 2 && rows.every((row) => row.attempts >= 1) ? true : undefined;
+    });
+
+    const smtp = await peer(port);
+    await store.add({ ...visitor, message: 'message 3' });
+    box.wake();
+    const mails = await smtp.waitForMails(3);
+    expect(mails.map((mail) => /message (\d)/.exec(mail.raw)?.[1])).toEqual(['1', '2', '3']);
+  });
+
+  it('tries every waiting message at start-up, oldest first, whatever its retry time', async () => {
+    const smtp = await peer();
+    const now = Date.now();
+    for (const n of [1, 2, 3]) {
+      const stored = await store.add({ ...visitor, message: `message ${n}` });
+      await store.markFailed(stored.id, 'connect ECONNREFUSED', now + 3_600_000);
+    }
+    outbox(smtp.port).start();
+    const mails = await smtp.waitForMails(3);
+    expect(mails.map((mail) => /message (\d)/.exec(mail.raw)?.[1])).toEqual(['1', '2', '3']);
   });
 
   it('takes over a message whose sender died mid-attempt once its lease expires', async () => {

@@ -24,13 +24,17 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
- * Forwards stored messages until each one is sent. The state lives in the database only, so an SMTP outage
- * or a restart loses nothing: the loop starts over from what the table says is due.
+ * Forwards stored messages until each one is sent, oldest first. The state lives in the database only, so an SMTP
+ * outage or a restart loses nothing: the loop starts over from what the table says. At start-up, when a message is
+ * stored and as soon as one delivery succeeds, every waiting message is tried at once, whatever its retry time, so
+ * that the owner gets them without waiting out a backoff and in the order they arrived; a failure ends that until
+ * the next success, and the retries go back to their schedule.
  */
 export class Outbox {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
+  private againCatchUp = false;
   private stopped = false;
 
   constructor(private readonly options: OutboxOptions) {}
@@ -40,16 +44,20 @@ export class Outbox {
     this.wake();
   }
 
-  /** A new message was stored: try it now rather than at the next scheduled wake-up. */
-  wake() {
+  /**
+   * A new message was stored (or the server started): try every waiting message now, oldest first, rather than at
+   * the next scheduled wake-up. `catchUp: false` tries only what is due (the scheduled wake-ups).
+   */
+  wake({ catchUp = true }: { catchUp?: boolean } = {}) {
     if (this.stopped) return;
     if (this.running) {
       this.again = true;
+      this.againCatchUp ||= catchUp;
       return;
     }
     clearTimeout(this.timer);
     this.timer = undefined;
-    this.running = this.drain()
+    this.running = this.drain(catchUp)
       .catch((error: unknown) => {
         // The database itself failed (a remote one unreachable): look again later.
         this.log(`outbox: ${errorText(error)}`);
@@ -58,8 +66,10 @@ export class Outbox {
       .finally(() => {
         this.running = undefined;
         if (this.again) {
+          const everything = this.againCatchUp;
           this.again = false;
-          this.wake();
+          this.againCatchUp = false;
+          this.wake({ catchUp: everything });
         }
       });
   }
@@ -72,19 +82,28 @@ export class Outbox {
     await this.running;
   }
 
-  private async drain() {
+  private async drain(catchUpFirst: boolean) {
     const { store, send, retryBaseMs, retryMaxMs, leaseMs } = this.options;
-    // Only what was due when this pass began: a message that fails now waits for its retry, not for the next loop turn.
-    const passStart = Date.now();
+    // One walk through the waiting messages by id: a message that fails now waits for its retry, not for the next turn.
+    let catchUp = catchUpFirst;
+    let afterId = 0;
     for (;;) {
       if (this.stopped) return;
-      const message = await store.claimDue(passStart, Date.now() + leaseMs);
+      const now = Date.now();
+      const message = await store.claimNext(now, now + leaseMs, { afterId, catchUp });
       if (!message) break;
+      afterId = message.id;
       try {
         await send(message);
         await store.markSent(message.id);
         this.log(`outbox: message ${message.id} forwarded`);
+        if (!catchUp) {
+          // Delivery works again: back to the oldest waiting message, and every one after it.
+          catchUp = true;
+          afterId = 0;
+        }
       } catch (error) {
+        catchUp = false;
         const delay = retryDelay(message.attempts + 1, retryBaseMs, retryMaxMs);
         await store.markFailed(message.id, errorText(error), Date.now() + delay);
         this.log(
@@ -99,7 +118,10 @@ export class Outbox {
   private schedule(at: number) {
     if (this.stopped) return;
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => this.wake(), Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now())));
+    this.timer = setTimeout(
+      () => this.wake({ catchUp: false }),
+      Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now())),
+    );
   }
 
   private log(line: string) {

@@ -3,7 +3,7 @@ import { profileSource } from '../../src/content/profile';
 import { fallbackLanguage, LANGUAGE_STORAGE, type Language } from '../../src/i18n/languages';
 import { baseOptions } from '../../src/i18n/options';
 import { resources } from '../../src/i18n/resources';
-import { CONTACT_FIELD_MAX_LENGTH } from '../../src/lib/constants';
+import { CONTACT_FIELD_MAX_LENGTH, type ContactField } from '../../src/lib/constants';
 import { routes } from '../../src/lib/routes';
 
 /**
@@ -12,11 +12,8 @@ import { routes } from '../../src/lib/routes';
  */
 export type FormOutcome = 'success' | 'incomplete' | 'invalid_email' | 'too_long' | 'failure';
 
-/** A visible field of the form. */
-export type FormField = keyof typeof CONTACT_FIELD_MAX_LENGTH;
-
 /** What the visitor wrote, as received: shown again after a failure so that nothing is lost. */
-export type KeptFields = Partial<Record<FormField, string>>;
+export type KeptFields = Partial<Record<ContactField, string>>;
 
 export interface AnswerPageInput {
   language: Language;
@@ -25,7 +22,7 @@ export interface AnswerPageInput {
   stylesheets: readonly string[];
   kept?: KeptFields;
   /** With `too_long`: the field, named on the page with its limit. */
-  field?: FormField;
+  field?: ContactField;
 }
 
 const i18n = i18next.createInstance();
@@ -46,7 +43,7 @@ export const contactSectionHref = (language: Language) =>
 const control = 'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-text';
 
 function keptFields(kept: KeptFields, t: ReturnType<typeof i18n.getFixedT>): string {
-  const label = (name: FormField) =>
+  const label = (name: ContactField) =>
     `<label for="kept-${name}" class="text-sm font-medium text-text">${escapeHtml(t(`contact.form.${name}`))}</label>`;
   const input = (name: 'name' | 'email') =>
     `<input id="kept-${name}" type="text" readonly value="${escapeHtml(kept[name] ?? '')}" class="${control}">`;

@@ -5,8 +5,8 @@ import { contactRequestSchema } from '../../src/content/contact-message';
 import { isLanguage, type Language } from '../../src/i18n/languages';
 import { requestLanguage } from '../request-language';
 import { isBlank } from '../../src/lib/blank-text';
-import { CONTACT_FIELD_MAX_LENGTH } from '../../src/lib/constants';
-import { answerPage, type FormField, type FormOutcome, type KeptFields } from './answer-page';
+import { CONTACT_FIELD_MAX_LENGTH, CONTACT_FIELDS, type ContactField } from '../../src/lib/constants';
+import { answerPage, type FormOutcome, type KeptFields } from './answer-page';
 
 /** How a body of `POST /api/contact` is encoded: JSON from the enhanced form, urlencoded from a native form post. */
 export type BodyKind = 'json' | 'form';
@@ -52,15 +52,13 @@ export async function readFormPost(c: Context): Promise<FormPost> {
 /** Why a form post was refused: the outcome, and for `too_long` the field. */
 export interface FormRefusal {
   outcome: FormOutcome;
-  field?: FormField;
+  field?: ContactField;
 }
-
-const formFields = Object.keys(CONTACT_FIELD_MAX_LENGTH) as FormField[];
 
 /** Why a form post was refused, in the spec's form states: as the enhanced form would have said it. */
 export function refusalOf(values: Record<string, string>, fieldsAtFault: (string | null)[]): FormRefusal {
-  if (formFields.some((field) => isBlank(values[field] ?? ''))) return { outcome: 'incomplete' };
-  const tooLong = formFields.find(
+  if (CONTACT_FIELDS.some((field) => isBlank(values[field] ?? ''))) return { outcome: 'incomplete' };
+  const tooLong = CONTACT_FIELDS.find(
     (field) => (values[field]?.trim().length ?? 0) > CONTACT_FIELD_MAX_LENGTH[field],
   );
   if (tooLong) return { outcome: 'too_long', field: tooLong };
@@ -80,7 +78,7 @@ export function formAnswer(
   c: Context,
   status: ContentfulStatusCode,
   outcome: FormOutcome,
-  page: { language: Language; stylesheets: readonly string[]; kept?: KeptFields; field?: FormField },
+  page: { language: Language; stylesheets: readonly string[]; kept?: KeptFields; field?: ContactField },
 ) {
   c.header('Cache-Control', 'no-store');
   c.header('Content-Language', page.language);

@@ -79,9 +79,11 @@ export const CONTACT_LIMITS = {
   honeypotMaxLength: 500,
 } as const;
 
-/** The longest value each visible field of the contact form takes. */
+/** The contact form's visible fields, in the form's order, each with the longest value it takes. */
 export const CONTACT_FIELD_MAX_LENGTH = {
   name: CONTACT_LIMITS.nameMaxLength,
   email: CONTACT_LIMITS.emailMaxLength,
   message: CONTACT_LIMITS.messageMaxLength,
 } as const;
+export type ContactField = keyof typeof CONTACT_FIELD_MAX_LENGTH;
+export const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_MAX_LENGTH) as ContactField[];

@@ -2,11 +2,10 @@ import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactEndpoint } from '@/lib/contact-endpoint';
-import { CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
+import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
 import { FormField } from './form-field';
-import { useContactForm, type ContactField } from './use-contact-form';
+import { useContactForm } from './use-contact-form';
 
-const fields: ContactField[] = ['name', 'email', 'message'];
 const STATUS_ID = 'contact-form-status';
 
 /**
@@ -43,7 +42,7 @@ export function ContactForm() {
       </h3>
       <input type="hidden" name="language" value={language} />
       <fieldset disabled={sending} className="mt-6 space-y-5">
-        {fields.map((field) => (
+        {CONTACT_FIELDS.map((field) => (
           <FormField
             key={field}
             name={field}

@@ -1,6 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { CONTACT_FIELD_MAX_LENGTH } from '@/lib/constants';
-import type { ContactField } from './use-contact-form';
+import { CONTACT_FIELD_MAX_LENGTH, type ContactField } from '@/lib/constants';
 
 interface FormFieldProps {
   name: ContactField;

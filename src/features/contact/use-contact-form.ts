@@ -4,14 +4,11 @@ import { profile } from '@/content';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import { isBlank } from '@/lib/blank-text';
-import { CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
+import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, type ContactField } from '@/lib/constants';
 import { retryImport } from '@/lib/retry-import';
 
-export type ContactField = 'name' | 'email' | 'message';
 export type FormStatus =
   'idle' | 'incomplete' | 'invalid_email' | 'sending' | 'success' | 'failure' | 'mail_client';
-
-const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
 // Loaded on the first interaction with the form, not with the page.
 const loadSender = () => retryImport(() => import('./send-message'));
@@ -55,7 +52,7 @@ export function useContactForm() {
     if (status === 'sending') return;
     const form = event.currentTarget;
     const values = fieldValues(form);
-    const empty = FIELDS.filter((field) => isBlank(values[field]));
+    const empty = CONTACT_FIELDS.filter((field) => isBlank(values[field]));
     const emailInput = form.elements.namedItem('email');
     const badEmail = emailInput instanceof HTMLInputElement && !emailInput.validity.valid;
     const atFault = empty.length ? empty : badEmail ? (['email'] as ContactField[]) : [];

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { readStorageConfig } from './config';
+import { diskWarning } from './contact/disk-space';
 import { formatMessages, type MessagePage } from './contact/format-messages';
 import { MessageStore } from './contact/message-store';
 
@@ -23,8 +24,12 @@ function wholeNumber(name: string, value: string | undefined): number | undefine
   return number;
 }
 
-function asJson({ messages, health, matching, more }: MessagePage) {
-  return JSON.stringify({ ...health, matching, showing: messages.length, more, messages }, null, 2);
+function asJson({ messages, health, matching, more }: MessagePage, disk: string | undefined) {
+  return JSON.stringify(
+    { ...health, diskWarning: disk ?? null, matching, showing: messages.length, more, messages },
+    null,
+    2,
+  );
 }
 
 async function main() {
@@ -40,15 +45,18 @@ async function main() {
   const limit = wholeNumber('limit', values.limit) ?? DEFAULT_LIMIT;
   const before = wholeNumber('before', values.before);
   const storage = readStorageConfig();
-  if (storage.dataDir && !existsSync(fileURLToPath(storage.url))) {
-    const empty = { total: 0, waiting: 0, lastSentAt: null, lastError: null };
+  const file = storage.dataDir ? fileURLToPath(storage.url) : undefined;
+  if (file !== undefined && !existsSync(file)) {
+    const empty = { total: 0, waiting: 0, oldestWaitingAt: null, lastSentAt: null, lastError: null };
     console.log(
       values.json
-        ? asJson({ messages: [], health: empty, matching: 0, more: false })
-        : `No messages yet: ${fileURLToPath(storage.url)} does not exist (the server creates it).`,
+        ? asJson({ messages: [], health: empty, matching: 0, more: false }, undefined)
+        : `No messages yet: ${file} does not exist (the server creates it).`,
     );
     return;
   }
+  // A local database lives on a disk the owner can check; a remote one is its provider's business.
+  const disk = file === undefined ? undefined : await diskWarning(file);
   const store = await MessageStore.open(storage);
   try {
     // One more than the page, to know whether older ones remain.
@@ -64,7 +72,8 @@ async function main() {
       matching: values.pending ? health.waiting : health.total,
       more: rows.length > limit,
     };
-    console.log(values.json ? asJson(page) : formatMessages(page));
+    console.log(values.json ? asJson(page, disk) : formatMessages(page));
+    if (!values.json && disk) console.log(disk);
     if (!values.json && !process.env.SMTP_HOST) {
       console.log(
         'SMTP_HOST is not set here: the server keeps messages in the database without forwarding them.',

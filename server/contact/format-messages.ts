@@ -32,7 +32,8 @@ export function healthLine(health: OutboxHealth): string {
   const last =
     health.lastSentAt === null ? 'nothing forwarded yet' : `last forwarded ${when(health.lastSentAt)}`;
   const error = health.waiting > 0 && health.lastError ? `; last error: ${visible(health.lastError)}` : '';
-  return `Outbox: ${health.waiting.toLocaleString('en')} waiting to be forwarded; ${last}${error}.`;
+  const oldest = health.oldestWaitingAt === null ? '' : `, the oldest since ${when(health.oldestWaitingAt)}`;
+  return `Outbox: ${health.waiting.toLocaleString('en')} waiting to be forwarded${oldest}; ${last}${error}.`;
 }
 
 export interface MessagePage {

@@ -62,6 +62,7 @@ describe('message store', () => {
     expect(health).toEqual({
       total: 2,
       waiting: 1,
+      oldestWaitingAt: 1_000,
       lastSentAt: 6_000,
       lastError: 'connect ECONNREFUSED 127.0.0.1:25',
     });
@@ -73,7 +74,7 @@ describe('message store', () => {
     );
     expect(text).toContain('  | Segunda línea');
     expect(text).toMatch(
-      /Showing 2 of 2 messages, newest first\.\nOutbox: 1 waiting to be forwarded; last forwarded 1970-01-01 00:00 UTC; last error: connect ECONNREFUSED 127\.0\.0\.1:25\.$/,
+      /Showing 2 of 2 messages, newest first\.\nOutbox: 1 waiting to be forwarded, the oldest since 1970-01-01 00:00 UTC; last forwarded 1970-01-01 00:00 UTC; last error: connect ECONNREFUSED 127\.0\.0\.1:25\.$/,
     );
     store.close();
   });
@@ -92,7 +93,7 @@ describe('message store', () => {
     };
     expect(formatMessages(page)).toMatch(
       new RegExp(
-        `Showing 2 of 5 messages, newest first\\.\\nOutbox: 5 waiting to be forwarded; nothing forwarded yet\\.\\nOlder ones: npm run messages -- --before ${ids[3]}$`,
+        `Showing 2 of 5 messages, newest first\\.\\nOutbox: 5 waiting to be forwarded, the oldest since 1970-01-01 00:00 UTC; nothing forwarded yet\\.\\nOlder ones: npm run messages -- --before ${ids[3]}$`,
       ),
     );
     store.close();

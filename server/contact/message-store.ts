@@ -22,6 +22,8 @@ export interface OutboxHealth {
   total: number;
   /** Messages not forwarded yet. */
   waiting: number;
+  /** When the oldest message not forwarded yet arrived. */
+  oldestWaitingAt: number | null;
   lastSentAt: number | null;
   /** The error of the latest failed attempt among the waiting messages. */
   lastError: string | null;
@@ -191,6 +193,7 @@ export class MessageStore {
     const result = await this.db.execute(
       `SELECT COUNT(*) AS total,
               COALESCE(SUM(delivery = 'pending'), 0) AS waiting,
+              MIN(CASE WHEN delivery = 'pending' THEN received_at END) AS oldest_waiting_at,
               MAX(sent_at) AS last_sent_at,
               (SELECT last_error FROM contact_messages WHERE delivery = 'pending' AND last_error IS NOT NULL
                ORDER BY next_attempt_at DESC LIMIT 1) AS last_error
@@ -200,6 +203,7 @@ export class MessageStore {
     return {
       total: num(row?.total ?? 0),
       waiting: num(row?.waiting ?? 0),
+      oldestWaitingAt: row?.oldest_waiting_at == null ? null : num(row.oldest_waiting_at),
       lastSentAt: row?.last_sent_at == null ? null : num(row.last_sent_at),
       lastError: row?.last_error == null ? null : str(row.last_error),
     };

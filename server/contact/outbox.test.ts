@@ -2,11 +2,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SmtpConfig } from '../config';
 import { mailHeader, startSmtpPeer, unusedPort, type SmtpPeer } from '../testing/smtp-peer';
 import { createSmtpSender } from './mailer';
-import { MessageStore } from './message-store';
+import { MessageStore, type StoredMessage } from './message-store';
 import { Outbox, retryDelay } from './outbox';
 
 const visitor = {
@@ -161,6 +161,40 @@ describe('outbox', () => {
     box.start();
     await smtp.waitForMails(1);
     expect(Date.now() - now).toBeGreaterThanOrEqual(300);
+  });
+
+  it('says once a minute that the store cannot be written, then resumes by itself when it can', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    cleanup.push(() => void vi.useRealTimers());
+    for (const n of [1, 2]) await store.add({ ...visitor, message: `message ${n}` });
+    // A full disk: SQLite refuses every write (the claim is an UPDATE), reads still work.
+    let full = true;
+    const diskFull = new Error('SQLITE_FULL: database or disk is full');
+    const fullStore = Object.create(store) as MessageStore;
+    fullStore.claimNext = (...args) => (full ? Promise.reject(diskFull) : store.claimNext(...args));
+    const sent: string[] = [];
+    const logs: string[] = [];
+    const box = new Outbox({
+      store: fullStore,
+      send: async (message: StoredMessage) => void sent.push(message.message),
+      retryBaseMs: 1_000,
+      retryMaxMs: 60_000,
+      leaseMs: 5_000,
+      log: (line) => logs.push(line),
+    });
+    cleanup.push(() => box.stop());
+    box.start();
+    await vi.advanceTimersByTimeAsync(4.5 * 60_000);
+    const complaints = logs.filter((line) => line.includes('SQLITE_FULL'));
+    // The first failure at once, then one line a minute that says for how long: not one per retry.
+    expect(complaints).toHaveLength(5);
+    expect(complaints.at(-1)).toMatch(/for 4 min/);
+    expect(sent).toEqual([]);
+
+    full = false;
+    await vi.advanceTimersByTimeAsync(5_000);
+    expect(sent).toEqual(['message 1', 'message 2']);
+    expect(logs.some((line) => /store works again/.test(line))).toBe(true);
   });
 
   it('doubles the wait after each failure, up to the maximum', () => {

@@ -20,6 +20,12 @@ export function retryDelay(attempts: number, baseMs: number, maxMs: number): num
   return Math.min(maxMs, baseMs * 2 ** Math.max(0, attempts - 1));
 }
 
+// While the message store itself fails (a full or read-only disk, a remote database out of reach), it is tried
+// again every few seconds, so that forwarding resumes soon after the cause is fixed, but the log says so at most
+// once a minute: an owner reading it sees how long it has lasted, not thousands of identical lines.
+const STORE_RETRY_MS = 5_000;
+const STORE_REPORT_EVERY_MS = 60_000;
+
 // setTimeout's limit; a later due time just wakes the loop early, which then sleeps again.
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
@@ -36,6 +42,7 @@ export class Outbox {
   private again = false;
   private againCatchUp = false;
   private stopped = false;
+  private storeFailing: { since: number; reportedAt: number } | undefined;
 
   constructor(private readonly options: OutboxOptions) {}
 
@@ -59,9 +66,9 @@ export class Outbox {
     this.timer = undefined;
     this.running = this.drain(catchUp)
       .catch((error: unknown) => {
-        // The database itself failed (a remote one unreachable): look again later.
-        this.log(`outbox: ${errorText(error)}`);
-        this.schedule(Date.now() + this.options.retryBaseMs);
+        this.storeFailed(error);
+        // Once the store works again, every waiting message is tried at once, as at start-up.
+        this.schedule(Date.now() + Math.min(this.options.retryBaseMs, STORE_RETRY_MS), true);
       })
       .finally(() => {
         this.running = undefined;
@@ -91,10 +98,16 @@ export class Outbox {
       if (this.stopped) return;
       const now = Date.now();
       const message = await store.claimNext(now, now + leaseMs, { afterId, catchUp });
+      this.storeWorks();
       if (!message) break;
       afterId = message.id;
-      try {
-        await send(message);
+      // Only the sending is caught here: a store that fails to record the outcome stops the walk (see `wake`), and
+      // the message, still leased, is tried again once the lease ends.
+      const failure = await send(message).then(
+        () => undefined,
+        (error: unknown) => errorText(error),
+      );
+      if (failure === undefined) {
         await store.markSent(message.id);
         this.log(`outbox: message ${message.id} forwarded`);
         if (!catchUp) {
@@ -102,32 +115,58 @@ export class Outbox {
           catchUp = true;
           afterId = 0;
         }
-      } catch (error) {
+      } else {
         catchUp = false;
         const delay = retryDelay(message.attempts + 1, retryBaseMs, retryMaxMs);
-        await store.markFailed(message.id, errorText(error), Date.now() + delay);
-        this.log(
-          `outbox: message ${message.id} not forwarded (${errorText(error)}); next try in ${delay} ms`,
-        );
+        await store.markFailed(message.id, failure, Date.now() + delay);
+        this.log(`outbox: message ${message.id} not forwarded (${failure}); next try in ${delay} ms`);
       }
     }
     const due = await store.nextDueAt();
     if (due !== undefined) this.schedule(due);
   }
 
-  private schedule(at: number) {
+  private schedule(at: number, catchUp = false) {
     if (this.stopped) return;
     clearTimeout(this.timer);
     this.timer = setTimeout(
-      () => this.wake({ catchUp: false }),
+      () => this.wake({ catchUp }),
       Math.min(MAX_TIMER_MS, Math.max(0, at - Date.now())),
     );
+  }
+
+  private storeFailed(error: unknown) {
+    const now = Date.now();
+    if (!this.storeFailing) {
+      this.storeFailing = { since: now, reportedAt: now };
+      this.log(
+        `outbox: the message store cannot be used (${errorText(error)}); forwarding is paused, trying again every ` +
+          `${Math.min(this.options.retryBaseMs, STORE_RETRY_MS) / 1000} s`,
+      );
+    } else if (now - this.storeFailing.reportedAt >= STORE_REPORT_EVERY_MS) {
+      this.storeFailing.reportedAt = now;
+      this.log(
+        `outbox: the message store still fails, for ${duration(now - this.storeFailing.since)} ` +
+          `(${errorText(error)}); forwarding is paused`,
+      );
+    }
+  }
+
+  private storeWorks() {
+    if (!this.storeFailing) return;
+    this.log(
+      `outbox: the message store works again after ${duration(Date.now() - this.storeFailing.since)}; forwarding resumes`,
+    );
+    this.storeFailing = undefined;
   }
 
   private log(line: string) {
     this.options.log?.(line);
   }
 }
+
+const duration = (ms: number) =>
+  ms < 60_000 ? `${Math.round(ms / 1000)} s` : `${Math.floor(ms / 60_000)} min`;
 
 function errorText(error: unknown): string {
   return error instanceof Error ? error.message : String(error);

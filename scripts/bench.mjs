@@ -2,7 +2,8 @@
 // medians) on the key pages in both languages, measures each page's initial JS and CSS, and checks the budgets.
 // Writes bench/results.md and the median run's report of each page beside it (bench/reports/); exits 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -24,7 +25,10 @@ const allPages = {
 const only = process.env.BENCH_PAGES?.split(',');
 // The SEO pass (every prerendered route, both languages) runs with the full bench, or alone with --seo-only.
 const seoOnly = process.argv.includes('--seo-only');
+// The memory pass (the server under load) runs with every bench, or alone with --memory-only.
+const memoryOnly = process.argv.includes('--memory-only');
 const seoPass = seoOnly || !only;
+const lighthousePass = !seoOnly && !memoryOnly;
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 const languages = ['en', 'es'];
 const presets = { mobile: undefined, desktop: desktopConfig };
@@ -38,7 +42,10 @@ const budgets = {
   cls: 0.01,
   homeInitialJsBrotli: 110 * 1024,
   homeTotalBytes: 400 * 1024,
+  // The server's resident memory at its peak through LOAD, and once it is over (npm start sets the heap's limits).
+  serverRssMb: 150,
 };
+const LOAD = { seconds: 10, connections: 50, path: '/' };
 
 const MAX_ATTEMPTS = 4;
 // Lighthouse's own threshold (core/gather/driver/environment.js): at or below this benchmark index it warns that
@@ -159,6 +166,68 @@ async function auditSeo(port) {
   console.log(`SEO: ${lines.length} pages audited, see bench/seo.md`);
 }
 
+/** Resident memory of the `npm start` server (the node process running scripts/start.mjs in its group), in MB. */
+function serverRssMb(group) {
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const processGroup = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[2]);
+      if (processGroup !== group) continue;
+      const [command, ...args] = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+      // Not npm, nor the shell it starts: the node process itself.
+      if (!(command ?? '').endsWith('node') || !args.includes('scripts/start.mjs')) continue;
+      const rssKb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+      return Math.round(rssKb / 1024);
+    } catch {
+      // The process ended while being read: not ours.
+    }
+  }
+  throw new Error('the server process was not found under /proc');
+}
+
+/**
+ * LOAD.connections clients requesting LOAD.path over kept-alive connections for LOAD.seconds, as a browser would
+ * (brotli accepted): the server's memory before, at its peak and after, and the requests it answered per second.
+ */
+async function memoryUnderLoad(group) {
+  const agent = new Agent({ keepAlive: true, maxSockets: LOAD.connections });
+  const before = serverRssMb(group);
+  let peak = before;
+  let answered = 0;
+  let failed = 0;
+  const end = Date.now() + LOAD.seconds * 1000;
+  const request = () =>
+    new Promise((resolve) => {
+      const options = {
+        host: '127.0.0.1',
+        port: PORT,
+        path: LOAD.path,
+        agent,
+        headers: { 'accept-encoding': 'br, gzip' },
+      };
+      get(options, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode === 200 ? answered++ : failed++));
+      }).on('error', () => resolve(failed++));
+    });
+  const sampler = setInterval(() => (peak = Math.max(peak, serverRssMb(group))), 250);
+  await Promise.all(
+    Array.from({ length: LOAD.connections }, async () => {
+      while (Date.now() < end) await request();
+    }),
+  );
+  clearInterval(sampler);
+  agent.destroy();
+  const after = serverRssMb(group);
+  return {
+    before,
+    peak: Math.max(peak, after),
+    after,
+    perSecond: Math.round(answered / LOAD.seconds),
+    failed,
+  };
+}
+
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -184,6 +253,7 @@ const server = spawn('npm', ['start'], {
 });
 const rows = [];
 const failures = [];
+let memory;
 
 /**
  * Runs Lighthouse on `url` until a run counts (see runProblem), a few attempts at most; returns the last run.
@@ -222,7 +292,7 @@ function record(runs, { name, path, language, preset, browser }) {
 try {
   await waitForServer();
   mkdirSync('bench/reports', { recursive: true });
-  for (const [name, path] of Object.entries(seoOnly ? {} : pages)) {
+  for (const [name, path] of Object.entries(lighthousePass ? pages : {})) {
     for (const language of languages) {
       const url = `${origin}${path}?lng=${language}`;
       const page = { name, path, language };
@@ -251,7 +321,11 @@ try {
       record(fresh, { ...page, preset: 'mobile', browser: 'fresh' });
     }
   }
-  if (seoPass) await withBrowser(auditSeo);
+  if (seoPass && !memoryOnly) await withBrowser(auditSeo);
+  if (!seoOnly) {
+    memory = await memoryUnderLoad(server.pid);
+    console.log(`Server under load: ${JSON.stringify(memory)}`);
+  }
 } finally {
   process.kill(-server.pid);
 }
@@ -274,6 +348,12 @@ for (const row of rows.filter((r) => r.preset === 'mobile')) {
     failures.push(`${where}: total transfer ${kb(row.totalBytes)} > ${kb(budgets.homeTotalBytes)}`);
   }
 }
+if (memory) {
+  const load = `${LOAD.seconds} s of ${LOAD.connections} connections on ${LOAD.path}`;
+  if (memory.peak > budgets.serverRssMb)
+    failures.push(`server: ${memory.peak} MB resident through ${load} > ${budgets.serverRssMb} MB`);
+  if (memory.failed) failures.push(`server: ${memory.failed} requests failed through ${load}`);
+}
 const assets = Object.fromEntries(Object.entries(pages).map(([name, path]) => [name, initialAssets(path)]));
 if (assets.home && assets.home.js.brotli > budgets.homeInitialJsBrotli) {
   failures.push(`home: initial JS ${kb(assets.home.js.brotli)} brotli > ${kb(budgets.homeInitialJsBrotli)}`);
@@ -295,6 +375,13 @@ const assetTable = [
       `| ${pages[name]} | ${kb(js.raw)} | ${kb(js.gzip)} | ${kb(js.brotli)} | ${kb(css.raw)} | ${kb(css.gzip)} | ${kb(css.brotli)} |`,
   ),
 ];
+const memoryTable = memory
+  ? [
+      '| load | requests/s | failed | RSS before | peak | after |',
+      '| --- | ---: | ---: | ---: | ---: | ---: |',
+      `| ${LOAD.seconds} s, ${LOAD.connections} connections, GET ${LOAD.path} (br) | ${memory.perSecond} | ${memory.failed} | ${memory.before} MB | ${memory.peak} MB | ${memory.after} MB |`,
+    ]
+  : ['(not measured)'];
 const report = `# Benchmark results
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows.length ? 'mobile and desktop presets' : ''},
@@ -313,15 +400,22 @@ ${table.join('\n')}
 
 ${assetTable.join('\n')}
 
+## The server under load
+
+Measured after the Lighthouse runs, on the same \`npm start\` process; the load generator shares the machine.
+
+${memoryTable.join('\n')}
+
 ## Budgets (mobile medians)
 
 Performance >= ${budgets.performance}, accessibility, best practices and SEO 100; LCP <= ${budgets.lcpMs} ms; TBT <= ${budgets.tbtMs} ms;
-CLS <= ${budgets.cls}; home initial JS <= ${kb(budgets.homeInitialJsBrotli)} brotli; home total transfer <= ${kb(budgets.homeTotalBytes)}.
+CLS <= ${budgets.cls}; home initial JS <= ${kb(budgets.homeInitialJsBrotli)} brotli; home total transfer <= ${kb(budgets.homeTotalBytes)};
+server RSS <= ${budgets.serverRssMb} MB through the load.
 
 ${failures.length ? `**Missed:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : '**All budgets met.**'}
 `;
-if (!seoOnly) writeFileSync('bench/results.md', report);
-console.log(`\n${table.join('\n')}\n\n${assetTable.join('\n')}\n`);
+if (lighthousePass) writeFileSync('bench/results.md', report);
+console.log(`\n${table.join('\n')}\n\n${assetTable.join('\n')}\n\n${memoryTable.join('\n')}\n`);
 if (failures.length) {
   console.error(`Budgets missed:\n${failures.join('\n')}`);
   process.exit(1);

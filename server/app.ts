@@ -23,7 +23,7 @@ async function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, statu
   c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   c.header('Cache-Control', 'no-cache');
   if (encoding) c.header('Content-Encoding', encoding);
-  return c.body(new Uint8Array(bytes), status);
+  return c.body(bytes, status);
 }
 
 /** Paths that look like a category or project page: an unknown slug there redirects to /not-found (spec section 2). */

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { expect, languages, pages, test, waitForHydration, type Language } from './site';
+import { expect, languages, templatePages, test, waitForHydration, type Language } from './site';
 
 // An axe run over the whole home page takes 15 to 35 s on a busy two-core machine (the default limit is 30 s).
 test.describe.configure({ timeout: 90_000 });
@@ -18,7 +18,7 @@ async function openLanguageDropdown(page: Page, path: string, language: Language
 }
 
 for (const language of languages) {
-  for (const { path } of pages) {
+  for (const { path } of templatePages) {
     test(`${path} in ${language} has no axe violations`, async ({ page }) => {
       await page.goto(`${path}?lng=${language}`);
       await waitForHydration(page);

@@ -1,7 +1,7 @@
 import { DOCUMENTATION_ID } from '../src/lib/constants';
-import { chrome, isHydrated, otherLanguage, waitForFirstScreen } from './navigation-site';
+import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
 import { detailPath, texts } from './projects-content';
-import { expect, languages, test } from './site';
+import { expect, isHydrated, languages, test } from './site';
 
 for (const language of languages) {
   test.describe(`project detail hydration in ${language}`, () => {

@@ -1,21 +1,25 @@
+import type { Page } from '@playwright/test';
 import { BANNER_MAX_FONT_PX } from '../src/lib/constants';
 import { expect, languages, profile, test, texts, waitForHydration } from './home-fixtures';
 
-/** Texts of the typing line, sampled every `everyMs` for `forMs`. */
-async function sampleTyping(page: import('@playwright/test').Page, forMs: number, everyMs = 50) {
-  return page.evaluate(
-    async ([duration, step]) => {
-      const element = document.querySelector('[data-testid="typing-text"]');
-      const list = document.querySelector('#top ul');
-      const samples: { text: string; listTop: number }[] = [];
-      for (let elapsed = 0; elapsed < duration; elapsed += step) {
-        samples.push({ text: element?.textContent ?? '', listTop: list?.getBoundingClientRect().top ?? -1 });
-        await new Promise((resolve) => setTimeout(resolve, step));
-      }
-      return samples;
-    },
-    [forMs, everyMs] as const,
-  );
+/**
+ * Texts of the typing line, read every `everyMs` for `forMs` of the page's clock, which the test holds and moves on
+ * (install the clock before the page loads): the typing's timers run exactly, whatever the machine's load.
+ */
+async function sampleTyping(page: Page, forMs: number, everyMs = 50) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + everyMs);
+  const samples: { text: string; listTop: number }[] = [];
+  for (let elapsed = 0; elapsed < forMs; elapsed += everyMs) {
+    samples.push(
+      await page.evaluate(() => ({
+        text: document.querySelector('[data-testid="typing-text"]')?.textContent ?? '',
+        listTop: document.querySelector('#top ul')?.getBoundingClientRect().top ?? -1,
+      })),
+    );
+    await page.clock.runFor(everyMs);
+  }
+  return samples;
 }
 
 for (const language of languages) {
@@ -24,6 +28,7 @@ for (const language of languages) {
 
   test.describe(`hero banner in ${language}`, () => {
     test('the typing line types the phrases letter by letter without moving the layout', async ({ page }) => {
+      await page.clock.install();
       await page.goto(`/?lng=${language}`);
       await waitForHydration(page);
       const typing = page.getByTestId('typing-text');
@@ -54,6 +59,7 @@ for (const language of languages) {
     test.describe('under reduced motion', () => {
       test.use({ reducedMotion: 'reduce' });
       test('the typing line shows a whole phrase and stays still', async ({ page }) => {
+        await page.clock.install();
         await page.goto(`/?lng=${language}`);
         await waitForHydration(page);
         const samples = await sampleTyping(page, 3000, 100);

@@ -1,7 +1,7 @@
 import { FOOTER_ID } from '../src/lib/constants';
-import { chrome, isHydrated, otherLanguage, waitForFirstScreen } from './navigation-site';
+import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './home-fixtures';
-import { expect, languages, test } from './site';
+import { expect, isHydrated, languages, test } from './site';
 
 /** What hydrates late on the home page: the sections below a phone's first screen, and the footer. */
 const sections = ['skills', 'projects', 'aboutMe', 'contact', FOOTER_ID] as const;

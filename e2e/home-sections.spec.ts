@@ -89,8 +89,8 @@ for (const language of languages) {
       test.use({ reducedMotion: 'reduce' });
       test('nothing is hidden or animated', async ({ page }) => {
         await page.goto(`/?lng=${language}`);
+        // Every part's effects have run once its mark is set (the mark is its last effect).
         await waitForHydration(page);
-        await page.waitForTimeout(300); // let every effect run
         await expect(page.locator('[data-reveal="hidden"], [data-reveal="shown"]')).toHaveCount(0);
         for (const id of sections) {
           expect(await page.locator(`#${id}`).evaluate((element) => getComputedStyle(element).opacity)).toBe(

@@ -1,5 +1,5 @@
-import type { Locator, Page, TestInfo } from '@playwright/test';
-import { expect, type Language } from './site';
+import type { Page, TestInfo } from '@playwright/test';
+import { expect, isHydrated, type Language } from './site';
 
 /** What a visitor reads in the site's chrome, per language. */
 export const chrome = {
@@ -63,10 +63,6 @@ export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
 }
-
-/** Whether React has hydrated the element (it marks each one it owns with a `__reactFiber` key). */
-export const isHydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 /** Waits for the first screen to be interactive: the banner's language button is React's. */
 export async function waitForFirstScreen(page: Page, language: Language) {

@@ -1,4 +1,6 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Locator, type Page } from '@playwright/test';
+import { DOCUMENTATION_ID, FOOTER_ID, HYDRATED_ATTRIBUTE } from '../src/lib/constants';
+import { homeAnchors } from '../src/lib/routes';
 
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
@@ -26,6 +28,22 @@ export const pages = [
   { path: '/not-found', heading: { en: 'Code', es: 'Código' } },
 ] as const;
 
+/** The template a page is an instance of: pages of one template run the same code over other content. */
+export function templateOf(path: string) {
+  if (path === '/') return 'home';
+  if (path === '/not-found') return 'not-found';
+  if (path === '/proyectos') return 'projects';
+  return path.startsWith('/proyectos/') ? 'category' : 'detail';
+}
+
+/**
+ * One page of each template, the first of its kind in `pages`: what the browser checks that depend on the code rather
+ * than on the content run on (each page's content is checked at build, and its HTML and links on every page).
+ */
+export const templatePages = pages.filter(
+  (page, index) => pages.findIndex((other) => templateOf(other.path) === templateOf(page.path)) === index,
+);
+
 /** A page whose console errors, hydration warnings and uncaught exceptions fail the test. */
 export const test = base.extend<{ problems: string[] }>({
   problems: async ({ page }, use) => {
@@ -41,19 +59,37 @@ export const test = base.extend<{ problems: string[] }>({
 });
 
 /**
- * Waits until React has hydrated the whole page, deferred sections included: React marks each element it has
- * hydrated with a `__reactFiber` key, and every section, link, button and field must carry one. Sections below
- * the fold hydrate at the visitor's first move, so this sends the window a scroll event (the page stays put).
+ * The parts of the pages that hydrate after the rest, each when it is near the screen or at the visitor's first move
+ * (`deferredPart` in src/lib/lazy-part.tsx): home's sections below the banner, a project's documentation, the footer.
+ */
+const deferredPartIds = [...homeAnchors.filter((anchor) => anchor !== 'top'), DOCUMENTATION_ID, FOOTER_ID];
+
+/** What the app itself marks (never React's private fields): the page is React's, and which parts are too. */
+const marks = { page: HYDRATED_ATTRIBUTE, part: HYDRATED_ATTRIBUTE, deferredPartIds };
+
+/**
+ * Waits until the app has taken over the whole page, deferred parts included: `<html>` carries the app's mark and so
+ * does every deferred part on the page. Those hydrate at the visitor's first move, so this sends the window a scroll
+ * event (the page stays put).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
+  await page.waitForFunction(({ page: pageMark, part, deferredPartIds: ids }) => {
     window.dispatchEvent(new Event('scroll'));
-    const root = document.getElementById('root');
-    if (!root || !Object.keys(root).some((key) => key.startsWith('__reactContainer'))) return false;
-    return [...root.querySelectorAll('section, a, button, input, textarea, form')].every((element) =>
-      Object.keys(element).some((key) => key.startsWith('__reactFiber')),
-    );
-  });
+    if (!document.documentElement.hasAttribute(pageMark)) return false;
+    return ids.every((id) => document.getElementById(id)?.hasAttribute(part) ?? true);
+  }, marks);
 }
+
+/** Whether the app has the element: the page is hydrated and the element is in no deferred part still waiting. */
+export const isHydrated = (locator: Locator) =>
+  locator.evaluate(
+    (element, { page: pageMark, part, deferredPartIds: ids }) =>
+      document.documentElement.hasAttribute(pageMark) &&
+      !ids.some((id) => {
+        const owner = document.getElementById(id);
+        return owner?.contains(element) && !owner.hasAttribute(part);
+      }),
+    marks,
+  );
 
 export { expect };

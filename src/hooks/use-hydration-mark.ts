@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { HYDRATED_ATTRIBUTE } from '@/lib/constants';
 
 /**
  * Marks the element `data-hydrated` once React has hydrated (or rendered) it: the signal browser tests wait for
@@ -7,6 +8,6 @@ import { useEffect, type RefObject } from 'react';
  */
 export function useHydrationMark(ref: RefObject<HTMLElement | null>) {
   useEffect(() => {
-    ref.current?.setAttribute('data-hydrated', '');
+    ref.current?.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, [ref]);
 }

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { HYDRATED_ATTRIBUTE } from '@/lib/constants';
 
 /**
  * Marks `<html data-hydrated>` once the app has taken over the prerendered page (its first commit), so that browser
@@ -7,6 +8,6 @@ import { useEffect } from 'react';
  */
 export function useHydrationSignal() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = '';
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, []);
 }

@@ -59,6 +59,13 @@ export const FOOTER_ID = 'site-footer';
  */
 export const FRAGMENT_ATTRIBUTE = 'data-fragment';
 
+/**
+ * Set by the app once React has taken over: on `<html>` after the page's first commit (useHydrationSignal), on the
+ * navbar, and on each deferred part's element once it is React's (hydrated, rendered afresh, or showing that its code
+ * failed: deferredPart). Browser tests wait for it, since React's own marks on elements are private.
+ */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /** A project's documentation's element id: like the footer, it hydrates once the visitor moves or it is on screen. */
 export const DOCUMENTATION_ID = 'documentation';
 

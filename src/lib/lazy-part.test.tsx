@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { HYDRATED_ATTRIBUTE } from './constants';
 import { yieldToMain } from './yield-to-main';
 
 type Observed = { callback: IntersectionObserverCallback; elements: Element[]; disconnected: boolean };
@@ -115,6 +116,8 @@ describe('deferredPart', () => {
     void hydrateDeferredParts().then(() => (done = true));
     await waitFor(() => expect(done).toBe(true));
     expect(screen.getByText('Projects')).toBeTruthy();
+    // The part's prerendered element carries the app's mark once React has it (what browser tests wait for).
+    expect(document.getElementById('projects')?.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
   });
 
   it('a part whose code fails on every try says so in its place, in the page’s language, and Try again loads it', async () => {
@@ -141,8 +144,8 @@ describe('deferredPart', () => {
 
     const retry = await screen.findByRole('button', { name: 'Intentar de nuevo' });
     expect(screen.getByRole('alert')).toHaveTextContent(/No se pudo descargar/);
-    // Anchors to the part still lead to its place.
-    expect(retry.closest('#contact')).not.toBeNull();
+    // Anchors to the part still lead to its place, which is React's (browser tests wait for the mark).
+    expect(retry.closest('#contact')?.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     await userEvent.click(retry);
     expect(await screen.findByText('Contact')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { PartFailed } from '@/components/ui/part-failed';
+import { HYDRATED_ATTRIBUTE } from './constants';
 import { movedEarly, replayEarlyInput } from './early-input';
 import { retryFailedParts, whenRetried } from './retry-failed-parts';
 
@@ -31,6 +32,9 @@ export function lazyPart<Props extends object>(load: () => Promise<ComponentType
 }
 
 const deferredParts = new Set<() => Promise<unknown>>();
+
+/** Marks a deferred part's element as React's (see HYDRATED_ATTRIBUTE). */
+const markReady = (id: string) => document.getElementById(id)?.setAttribute(HYDRATED_ATTRIBUTE, '');
 
 /**
  * The visitor's first move (a scroll, a touch, a click, a key, history), after which any part of the page may be
@@ -117,10 +121,14 @@ export function deferredPart<Props extends object>(id: string, load: () => Promi
   });
   deferredParts.add(Part.preload);
   function Loaded(props: Props) {
-    useEffect(markHydrated, []);
+    useEffect(() => {
+      markReady(id);
+      markHydrated();
+    }, []);
     return <Part {...props} />;
   }
   function Failed({ onRetry }: { onRetry: () => void }) {
+    useEffect(() => markReady(id), []);
     const retry = () => {
       retryFailedParts();
       onRetry();

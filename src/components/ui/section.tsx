@@ -1,5 +1,4 @@
-import { useRef, type ReactNode } from 'react';
-import { useHydrationMark } from '@/hooks/use-hydration-mark';
+import type { ReactNode } from 'react';
 
 interface SectionProps {
   id: string;
@@ -11,12 +10,8 @@ interface SectionProps {
 /** A home page section: an anchor, a heading that names it, and generous spacing. */
 export function Section({ id, title, subtitle, children }: SectionProps) {
   const headingId = `${id}-title`;
-  const ref = useRef<HTMLElement>(null);
-  // Each home section below the banner hydrates on its own (a deferred part): tests wait for this mark.
-  useHydrationMark(ref);
   return (
     <section
-      ref={ref}
       id={id}
       aria-labelledby={headingId}
       className="container-content render-when-near py-16 md:py-24"

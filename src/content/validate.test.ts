@@ -48,7 +48,8 @@ describe('content', () => {
       return { ...actual, projectsSource: [first, first] };
     });
     const { validateContent: validate } = await import('./validate');
-    expect(() => validate(translations)).toThrow(/projectsSource\[1\]\.slug: duplicate value "vetcore-pro"/);
+    const [first] = (await vi.importActual<typeof import('./projects')>('./projects')).projectsSource;
+    expect(() => validate(translations)).toThrow(`projectsSource[1].slug: duplicate value "${first?.slug}"`);
     vi.doUnmock('./projects');
   });
 

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { axeViolations } from './axe';
 import { expect, languages, templatePages, test, waitForHydration, type Language } from './site';
+import { leadProject } from './content';
 
 // An axe run over the whole home page takes 15 to 35 s on a busy two-core machine (the default limit is 30 s).
 test.describe.configure({ timeout: 90_000 });
@@ -26,7 +27,7 @@ for (const language of languages) {
     });
   }
 
-  for (const path of ['/', '/apps-y-plataformas-web/vetcore-pro']) {
+  for (const path of ['/', leadProject.path]) {
     test(`${path} in ${language} has no axe violations with the language dropdown open`, async ({ page }) => {
       await openLanguageDropdown(page, path, language);
       expect(await axeViolations(page)).toEqual([]);

@@ -3,6 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { MessageStore } from '../server/contact/message-store';
 import { axeViolations } from './axe';
+import { ownerName } from './content';
 
 // A visitor without JavaScript (or faster than the contact section's hydration): the browser posts the form itself,
 // urlencoded, to the test server, which answers with a page in the form's language.
@@ -42,7 +43,7 @@ test.describe('without JavaScript', () => {
     expect(answer.status()).toBe(200);
     expect(answer.url()).toMatch(/\/api\/contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page).toHaveTitle('Mensaje enviado con éxito. · Alex Placeholder');
+    await expect(page).toHaveTitle(`Mensaje enviado con éxito. · ${ownerName}`);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
       'Mensaje enviado con éxito.',
     );

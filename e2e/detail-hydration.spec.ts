@@ -1,7 +1,8 @@
 import { DOCUMENTATION_ID } from '../src/lib/constants';
 import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
-import { detailPath, texts } from './projects-content';
+import { texts } from './projects-content';
 import { expect, isHydrated, languages, test } from './site';
+import { leadProject } from './content';
 
 for (const language of languages) {
   test.describe(`project detail hydration in ${language}`, () => {
@@ -9,7 +10,7 @@ for (const language of languages) {
       page,
       problems,
     }) => {
-      await page.goto(`${detailPath('vetcore-pro')}?lng=${language}`);
+      await page.goto(`${leadProject.path}?lng=${language}`);
       await waitForFirstScreen(page, language);
       const documentation = page.locator(`#${DOCUMENTATION_ID}`);
       const onScreen = await documentation.evaluate(
@@ -32,7 +33,7 @@ for (const language of languages) {
       problems,
     }) => {
       const other = otherLanguage(language);
-      await page.goto(`${detailPath('vetcore-pro')}?lng=${language}`);
+      await page.goto(`${leadProject.path}?lng=${language}`);
       await waitForFirstScreen(page, language);
       const documentation = page.locator(`#${DOCUMENTATION_ID}`);
       const onScreen = await documentation.evaluate(

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { waitForApp } from './scroll-probes';
 import { expect, test } from './site';
+import { leadCategory, leadProject } from './content';
 
 /** Characters of HTML the browser gets at a time: small enough that some piece ends between any two blocks. */
 const PIECE_LENGTH = 1024;
@@ -13,8 +14,8 @@ const PIECE_LENGTH = 1024;
 const visits = [
   { path: '/', language: 'en' },
   { path: '/', language: 'es' },
-  { path: '/proyectos/apps-y-plataformas-web', language: 'en' },
-  { path: '/apps-y-plataformas-web/vetcore-pro', language: 'es' },
+  { path: leadCategory.path, language: 'en' },
+  { path: leadProject.path, language: 'es' },
 ] as const;
 
 type Shift = { value: number; sources: string[] };

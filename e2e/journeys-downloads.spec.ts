@@ -10,6 +10,7 @@ import {
 import { texts } from './home-fixtures';
 import { documentWasKept, markDocument } from './navigation-site';
 import { expect, test } from './site';
+import { homeHeading, leadProject } from './content';
 
 // Journeys in which a download fails: the texts of a language, a screen's code, a chunk a redeploy removed.
 // Each runs at one width, except the failed language switch, whose message must fit a phone.
@@ -20,7 +21,7 @@ const isChunk = (url: URL) => url.pathname.startsWith('/assets/') && url.pathnam
 const words = {
   en: {
     button: 'Language: English',
-    heading: "Hi, I'm Alex Placeholder",
+    heading: homeHeading.en,
     switching: 'Switching to Español…',
     failed: 'Español could not be downloaded. The page stays in English.',
     retry: 'Try again',
@@ -28,25 +29,25 @@ const words = {
   },
   es: {
     button: 'Idioma: Español',
-    heading: 'Hola, soy Alex Placeholder',
+    heading: homeHeading.es,
     errorTitle: '¡Error inesperado de la aplicación!',
     errorText: 'No se pudo descargar una parte de esta página. Revisa tu conexión e inténtalo de nuevo.',
     errorRetry: 'Intentar de nuevo',
     errorHome: 'Volver al inicio',
   },
-} as const;
+};
 
 async function pickSpanish(page: Page) {
   await page.getByRole('banner').getByRole('button', { name: words.en.button }).click();
   await page.getByRole('option', { name: 'Español' }).click();
 }
 
-/** Opens VetCore Pro from home's projects section, once the section is live (its tab underline is measured). */
+/** Opens the first project from home's projects section, once the section is live (its tab underline is measured). */
 async function openProjectFromHome(page: Page) {
   await page.locator('#projects').scrollIntoViewIfNeeded();
   await page.getByTestId('tab-indicator').waitFor({ state: 'attached' });
   await markDocument(page);
-  await page.getByRole('link', { name: 'VetCore Pro' }).click();
+  await page.getByRole('link', { name: leadProject.title.en, exact: true }).click();
 }
 
 const desktopOnly = (name: string) => test.skip(name !== 'desktop-1280', 'one width is enough');
@@ -151,7 +152,7 @@ test("a project page's screen chunk fails once when navigating from home: the de
   );
   await openProjectFromHome(page);
 
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VetCore Pro');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadProject.title.en);
   expect(await documentWasKept(page)).toBe(true);
   expect(requests.log.length).toBe(2);
   expectOnlyFailedDownloads(problems);
@@ -181,7 +182,11 @@ test('the error screen is in Spanish on a Spanish page and Try again recovers', 
 
   await page.unrouteAll();
   await page.getByRole('button', { name: words.es.errorRetry }).click();
-  await runClockUntil(page, async () => (await heading.textContent()) === 'VetCore Pro', 'the project');
+  await runClockUntil(
+    page,
+    async () => (await heading.textContent()) === leadProject.title.en,
+    'the project',
+  );
   expect(await documentWasKept(page)).toBe(true);
   expectOnlyFailedDownloads(problems);
 });
@@ -259,7 +264,7 @@ test('a redeploy removed the chunk: the page reloads once, does not loop, and st
 
   // A reload is a whole page load: on a shared CI machine running two workers it took more than the default 5 s.
   await expect.poll(() => loads, { message: 'the page reloads itself', timeout: 15_000 }).toBe(1);
-  await expect(page).toHaveURL(/\/apps-y-plataformas-web\/vetcore-pro$/);
+  await expect(page).toHaveURL(new RegExp(`${leadProject.path}$`));
   // The new page still misses the chunk: no second reload, however long the retries run. The app gives up and
   // leaves the prerendered page as it is, letting go a tap held meanwhile.
   const languageButton = page.getByRole('button', { name: words.en.button });
@@ -270,7 +275,7 @@ test('a redeploy removed the chunk: the page reloads once, does not loop, and st
     async () => (await languageButton.getAttribute('data-held')) === null,
     'the held tap let go',
   );
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VetCore Pro');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadProject.title.en);
   expect(loads).toBe(1);
   expectOnlyFailedDownloads(problems);
 });

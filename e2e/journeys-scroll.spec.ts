@@ -199,7 +199,7 @@ test('back-to-top never covers a control, nor the end of the page, at any width'
   onDesktopProjectOnly(testInfo);
   test.setTimeout(480_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const video = projects.find((project) => project.slug === 'vetcore-pro') ?? projects[0];
+  const video = projects.find((project) => project.features.some((feature) => feature.source)) ?? projects[0];
   const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
   for (const [index, viewport] of viewports.entries()) {
     await page.setViewportSize(viewport);

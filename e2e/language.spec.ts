@@ -1,6 +1,7 @@
 import { expect, test, waitForHydration } from './site';
+import { homeHeading } from './content';
 
-const heading = { en: "Hi, I'm Alex Placeholder", es: 'Hola, soy Alex Placeholder' };
+const heading = homeHeading;
 
 test.describe('language detection order', () => {
   test('the query parameter wins over everything', async ({ page, context }) => {

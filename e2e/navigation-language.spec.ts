@@ -1,8 +1,9 @@
 import { chrome, documentWasKept, markDocument, otherLanguage } from './navigation-site';
 import { expect, languages, test, waitForHydration, type Language } from './site';
 import type { Page } from '@playwright/test';
+import { leadProject } from './content';
 
-const detailPage = '/apps-y-plataformas-web/vetcore-pro';
+const detailPage = leadProject.path;
 
 function dropdown(page: Page, language: Language) {
   const text = chrome[language];

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chrome, documentWasKept, isPhone, markDocument } from './navigation-site';
 import { expect, languages, test, waitForHydration, type Language } from './site';
+import { leadProject } from './content';
 
 /** The hamburger button and the panel it controls. */
 async function mobileMenu(page: Page, language: Language) {
@@ -110,7 +111,7 @@ for (const language of languages) {
     });
 
     test('elsewhere the items are router links, and picking one closes the menu', async ({ page }) => {
-      await page.goto(`/apps-y-plataformas-web/vetcore-pro?lng=${language}`);
+      await page.goto(`${leadProject.path}?lng=${language}`);
       await waitForHydration(page);
       await markDocument(page);
       const { toggle, panel } = await mobileMenu(page, language);

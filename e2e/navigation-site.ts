@@ -1,5 +1,15 @@
 import type { Page, TestInfo } from '@playwright/test';
+import { fill, globalTexts, homeHeading, leadCategory, ownerName } from './content';
 import { expect, isHydrated, type Language } from './site';
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** The footer's copyright line, any year. */
+const copyrightOf = (language: Language) =>
+  new RegExp(
+    `^${escape(globalTexts[language].footer.copyright)
+      .replace(escape('{{year}}'), '\\d{4}')
+      .replace(escape('{{name}}'), escape(ownerName))}$`,
+  );
 
 /** What a visitor reads in the site's chrome, per language. */
 export const chrome = {
@@ -17,11 +27,11 @@ export const chrome = {
     notFound: 'No results found.',
     label: 'English',
     socialLabel: 'Social profiles',
-    copyright: /^© \d{4} Alex Placeholder\. All rights reserved\.$/,
+    copyright: copyrightOf('en'),
     builtWith: 'Built with React, TypeScript and Tailwind.',
-    logo: 'Alex Placeholder, home',
-    heading: "Hi, I'm Alex Placeholder",
-    category: 'Web apps and platforms',
+    logo: fill(globalTexts.en.navbar.logo_label, { name: ownerName }),
+    heading: homeHeading.en,
+    category: leadCategory.name.en,
   },
   es: {
     items: { home: 'Inicio', skills: 'Habilidades', projects: 'Proyectos', aboutMe: 'Sobre mí' },
@@ -37,13 +47,13 @@ export const chrome = {
     notFound: 'No se encontraron resultados.',
     label: 'Español',
     socialLabel: 'Perfiles sociales',
-    copyright: /^© \d{4} Alex Placeholder\. Todos los derechos reservados\.$/,
+    copyright: copyrightOf('es'),
     builtWith: 'Hecho con React, TypeScript y Tailwind.',
-    logo: 'Alex Placeholder, inicio',
-    heading: 'Hola, soy Alex Placeholder',
-    category: 'Apps y plataformas web',
+    logo: fill(globalTexts.es.navbar.logo_label, { name: ownerName }),
+    heading: homeHeading.es,
+    category: leadCategory.name.es,
   },
-} as const;
+};
 
 export const otherLanguage = (language: Language): Language => (language === 'en' ? 'es' : 'en');
 

@@ -1,8 +1,9 @@
 import { chrome, documentWasKept, isPhone, markDocument, scrollToY } from './navigation-site';
 import { scrollToEnd } from './scroll-probes';
 import { expect, languages, test, waitForHydration } from './site';
+import { leadProject } from './content';
 
-const detailPage = '/apps-y-plataformas-web/vetcore-pro';
+const detailPage = leadProject.path;
 
 /** Alpha of the navbar's background colour: 1 when opaque, less once it turns transparent. */
 async function navbarAlpha(page: import('@playwright/test').Page) {

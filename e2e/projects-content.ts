@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { categoriesSource } from '../src/content/categories';
 import { projectsSource } from '../src/content/projects';
+import { emptyCategories as emptyCategoryList, leadCategory, projects as allProjects } from './content';
 import type { Language } from './site';
 
 interface ProjectsTexts {
@@ -17,10 +18,13 @@ export const texts = Object.fromEntries(
   ]),
 ) as Record<Language, ProjectsTexts>;
 
-export const webCategory = '/proyectos/apps-y-plataformas-web';
-export const emptyCategories = ['/proyectos/interfaces', '/proyectos/contribuciones-a-comunidad'];
+/** The page of the first category with projects, and those of the categories with none. */
+export const webCategory = leadCategory.path;
+export const emptyCategories = emptyCategoryList.map((category) => category.path);
 export const projects = projectsSource.map((project) => ({
   ...project,
   categorySlug: categoriesSource.find((c) => c.id === project.categoryId)?.slug ?? '',
 }));
-export const detailPath = (slug: string) => `/apps-y-plataformas-web/${slug}`;
+/** A project's page, by its slug. */
+export const detailPath = (slug: string) =>
+  allProjects.find((project) => project.slug === slug)?.path ?? `/no-such-category/${slug}`;

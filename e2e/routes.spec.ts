@@ -1,4 +1,5 @@
 import { expect, languages, pages, templatePages, test, waitForHydration } from './site';
+import { homeHeading, leadCategory, leadProject } from './content';
 
 for (const language of languages) {
   test.describe(`routes in ${language}`, () => {
@@ -34,17 +35,15 @@ for (const language of languages) {
     }
 
     test('inner pages have a breadcrumb that starts at inicio', async ({ page }) => {
-      await page.goto(`/apps-y-plataformas-web/vetcore-pro?lng=${language}`);
+      await page.goto(`${leadProject.path}?lng=${language}`);
       const breadcrumb = page.getByRole('navigation', {
         name: language === 'en' ? 'Breadcrumb' : 'Ruta de navegación',
       });
       const crumbs = breadcrumb.getByRole('listitem');
       await expect(crumbs).toHaveCount(3);
       await expect(crumbs.first()).toHaveText('inicio');
-      await expect(crumbs.nth(1)).toHaveText(
-        language === 'en' ? '/Web apps and platforms' : '/Apps y plataformas web',
-      );
-      await expect(crumbs.last()).toHaveText('/VetCore Pro');
+      await expect(crumbs.nth(1)).toHaveText(`/${leadCategory.name[language]}`);
+      await expect(crumbs.last()).toHaveText(`/${leadProject.title[language]}`);
     });
 
     test('the home page has every section anchor', async ({ page }) => {
@@ -61,8 +60,8 @@ for (const language of languages) {
 test('unknown category and project slugs land on /not-found', async ({ page }) => {
   for (const path of [
     '/proyectos/no-such-category',
-    '/apps-y-plataformas-web/no-such-project',
-    '/no-such-category/vetcore-pro',
+    `/${leadCategory.slug}/no-such-project`,
+    `/no-such-category/${leadProject.slug}`,
   ]) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/not-found$/);
@@ -73,10 +72,10 @@ test('unknown category and project slugs land on /not-found', async ({ page }) =
 test('client-side navigation to an unknown project redirects to /not-found', async ({ page }) => {
   await page.goto('/proyectos?lng=en');
   await waitForHydration(page);
-  await page.evaluate(() => {
-    window.history.pushState({}, '', '/apps-y-plataformas-web/nope');
+  await page.evaluate((path) => {
+    window.history.pushState({}, '', path);
     window.dispatchEvent(new PopStateEvent('popstate'));
-  });
+  }, `/${leadCategory.slug}/nope`);
   await expect(page).toHaveURL(/\/not-found$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code');
 });
@@ -93,11 +92,11 @@ test('other paths get the not-found page with HTTP 404', async ({ page }) => {
 test('a navigation scrolls to the top of the new page', async ({ page }) => {
   await page.goto('/?lng=en');
   await waitForHydration(page);
-  const card = page.getByRole('link', { name: 'VetCore Pro' });
+  const card = page.getByRole('link', { name: leadProject.title.en, exact: true });
   await card.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await card.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('VetCore Pro');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadProject.title.en);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -114,7 +113,7 @@ test.describe('loading and routing errors', () => {
     await page.getByRole('link', { name: 'Return to homepage' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
     gate.open?.();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Hi, I'm Alex Placeholder");
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading.en);
     await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
   });
 

@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pages } from './site';
+import { ownerName } from './content';
 
 const origin = process.env.SITE_URL ?? 'https://alex-placeholder.example.com';
 const url = (path: string, language: string) =>
@@ -51,7 +52,7 @@ test.describe('metadata in the raw HTML of every page', () => {
         );
         if (path === '/') {
           const person = blocks.find((block) => block['@type'] === 'Person');
-          expect(person).toMatchObject({ name: 'Alex Placeholder', jobTitle: expect.any(String) });
+          expect(person).toMatchObject({ name: ownerName, jobTitle: expect.any(String) });
           expect(person?.['address']).toMatchObject({ addressLocality: expect.any(String) });
           expect(person?.['sameAs']).toHaveLength(3);
         }

@@ -1,32 +1,27 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DOCUMENTATION_ID, FOOTER_ID, HYDRATED_ATTRIBUTE } from '../src/lib/constants';
 import { homeAnchors } from '../src/lib/routes';
+import { categories, globalTexts, homeHeading, projects, projectsTexts } from './content';
 
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 
-/** Every route of the spec's table with the heading a visitor sees there, per language. */
-export const pages = [
-  { path: '/', heading: { en: "Hi, I'm Alex Placeholder", es: 'Hola, soy Alex Placeholder' } },
-  { path: '/proyectos', heading: { en: 'Project Categories', es: 'Categorías de proyectos' } },
+const categoriesHeading = {
+  en: projectsTexts.en.labels.project_categories,
+  es: projectsTexts.es.labels.project_categories,
+};
+
+/** Every page of the site with the heading a visitor sees there, per language: from the content. */
+export const pages: { path: string; heading: Record<Language, string> }[] = [
+  { path: '/', heading: homeHeading },
+  { path: '/proyectos', heading: categoriesHeading },
+  ...categories.map(({ path }) => ({ path, heading: categoriesHeading })),
+  ...projects.map(({ path, title }) => ({ path, heading: title })),
   {
-    path: '/proyectos/apps-y-plataformas-web',
-    heading: { en: 'Project Categories', es: 'Categorías de proyectos' },
+    path: '/not-found',
+    heading: { en: globalTexts.en.default.not_found_title, es: globalTexts.es.default.not_found_title },
   },
-  { path: '/proyectos/interfaces', heading: { en: 'Project Categories', es: 'Categorías de proyectos' } },
-  {
-    path: '/proyectos/contribuciones-a-comunidad',
-    heading: { en: 'Project Categories', es: 'Categorías de proyectos' },
-  },
-  { path: '/apps-y-plataformas-web/vetcore-pro', heading: { en: 'VetCore Pro', es: 'VetCore Pro' } },
-  { path: '/apps-y-plataformas-web/smartorder', heading: { en: 'SmartOrder', es: 'SmartOrder' } },
-  { path: '/apps-y-plataformas-web/jobmatch', heading: { en: 'JobMatch', es: 'JobMatch' } },
-  { path: '/apps-y-plataformas-web/picconnect', heading: { en: 'PicConnect', es: 'PicConnect' } },
-  { path: '/apps-y-plataformas-web/edulink', heading: { en: 'EduLink', es: 'EduLink' } },
-  { path: '/apps-y-plataformas-web/dasc-uabcs', heading: { en: 'DASC UABCS', es: 'DASC UABCS' } },
-  { path: '/apps-y-plataformas-web/learnplay', heading: { en: 'LearnPlay', es: 'LearnPlay' } },
-  { path: '/not-found', heading: { en: 'Code', es: 'Código' } },
-] as const;
+];
 
 /** The template a page is an instance of: pages of one template run the same code over other content. */
 export function templateOf(path: string) {

@@ -2,18 +2,19 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { findProject } from '@/content';
+import { cataloguePaths, findProject } from '@/content';
 import { createI18n } from '@/i18n/create-i18n';
 import { resources } from '@/i18n/resources';
 import { ProjectDetail } from './project-detail';
 
 vi.mock('@/content', async (importActual) => {
   const actual = await importActual<typeof import('@/content')>();
-  // Only LearnPlay loses its documentation, as a known project without one would.
+  // Only the last project loses its documentation, as a known project without one would.
+  const undocumented = actual.cataloguePaths().projects.at(-1)?.projectSlug;
   return {
     ...actual,
     getDocumentation: (...[texts, slug]: Parameters<typeof actual.getDocumentation>) =>
-      slug === 'learnplay' ? undefined : actual.getDocumentation(texts, slug),
+      slug === undocumented ? undefined : actual.getDocumentation(texts, slug),
   };
 });
 
@@ -35,16 +36,20 @@ beforeAll(() => {
   }));
 });
 
-function renderDetail(language: 'en' | 'es', slug: string) {
-  const found = findProject(resources[language].projects, 'apps-y-plataformas-web', slug);
-  if (!found) throw new Error(`no project ${slug}`);
-  return render(
+const paths = cataloguePaths().projects;
+const [documented, undocumented] = [paths[0], paths.at(-1)];
+
+function renderDetail(language: 'en' | 'es', { categorySlug = '', projectSlug = '' } = {}) {
+  const found = findProject(resources[language].projects, categorySlug, projectSlug);
+  if (!found) throw new Error(`no project ${projectSlug}`);
+  render(
     <I18nextProvider i18n={createI18n(language)}>
       <MemoryRouter>
         <ProjectDetail category={found.category} project={found.project} />
       </MemoryRouter>
     </I18nextProvider>,
   );
+  return found;
 }
 
 describe('project detail', () => {
@@ -52,15 +57,15 @@ describe('project detail', () => {
     'shows the empty view for a known project without documentation (%s)',
     (language) => {
       const { labels } = resources[language].projects;
-      renderDetail(language, 'learnplay');
-      expect(screen.getByRole('heading', { level: 1, name: 'LearnPlay' })).toBeInTheDocument();
+      const { project } = renderDetail(language, undocumented);
+      expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
       expect(screen.getByText(labels.project_not_found)).toBeInTheDocument();
       expect(screen.queryByRole('heading', { name: labels.documentation })).not.toBeInTheDocument();
     },
   );
 
   it('shows the documentation of a documented project, once its code has loaded', async () => {
-    renderDetail('es', 'smartorder');
+    renderDetail('es', documented);
     const { labels } = resources.es.projects;
     expect(await screen.findByRole('heading', { level: 2, name: labels.documentation })).toBeInTheDocument();
     expect(screen.queryByText(labels.project_not_found)).not.toBeInTheDocument();

@@ -1,0 +1,65 @@
+// What the browser tests expect of the owner's content, read from the content modules and the translation files, so
+// that an owner who replaces the sample keeps a green `npm test` (Node's ESM loader here cannot import JSON without
+// an import attribute, so the texts are read from disk).
+import { readFileSync } from 'node:fs';
+import { categoriesSource } from '../src/content/categories';
+import { profileSource } from '../src/content/profile';
+import { projectsSource } from '../src/content/projects';
+import { routes } from '../src/lib/routes';
+
+type Language = 'en' | 'es';
+type GlobalTexts = typeof import('../src/i18n/locales/en/global.json');
+type ProjectsTexts = typeof import('../src/i18n/locales/en/projects.json');
+
+const read = <T>(language: Language, namespace: string): T =>
+  JSON.parse(
+    readFileSync(new URL(`../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+  ) as T;
+const both = <T>(make: (language: Language) => T) => ({ en: make('en'), es: make('es') });
+
+export const globalTexts = both((language) => read<GlobalTexts>(language, 'global'));
+export const projectsTexts = both((language) => read<ProjectsTexts>(language, 'projects'));
+
+/** Replaces {{name}} placeholders the way i18next does. */
+export const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+export const ownerName = profileSource.name;
+
+/** Home's heading: the greeting and the owner's name. */
+export const homeHeading = both((language) => `${globalTexts[language].hero.greeting} ${ownerName}`);
+
+const titleOf = (language: Language, slug: string) =>
+  (projectsTexts[language].items as Record<string, { title: string }>)[slug]?.title ?? slug;
+const categoryNameOf = (language: Language, id: string) =>
+  (projectsTexts[language].categories as Record<string, { name: string }>)[id]?.name ?? id;
+
+/** Every category, in display order, with its page and its projects. */
+export const categories = categoriesSource.map((category) => ({
+  ...category,
+  path: routes.category.href(category.slug),
+  name: both((language) => categoryNameOf(language, category.id)),
+  projects: projectsSource.filter((project) => project.categoryId === category.id),
+}));
+
+/** Every project, in order, with its category's slug, its page and its title. */
+export const projects = projectsSource.map((project) => {
+  const categorySlug = categoriesSource.find((c) => c.id === project.categoryId)?.slug ?? '';
+  return {
+    ...project,
+    categorySlug,
+    path: routes.project.href(categorySlug, project.slug),
+    title: both((language) => titleOf(language, project.slug)),
+  };
+});
+
+/** The project the journeys open: the first one (the first card of home's projects section). */
+export const leadProject = projects[0] ?? fail('the content has no project');
+/** Its category: the first category with projects. */
+export const leadCategory = categories.find((c) => c.id === leadProject.categoryId) ?? fail('no category');
+/** Categories with no project yet: their page says the section is under development. */
+export const emptyCategories = categories.filter((category) => category.projects.length === 0);
+
+function fail(message: string): never {
+  throw new Error(message);
+}

@@ -24,6 +24,13 @@ export const projectsTexts = both((language) => read<ProjectsTexts>(language, 'p
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
 
+/** `text` as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Whether a project shows one of its features with a video. */
+export const hasVideo = (project: (typeof projectsSource)[number]) =>
+  project.features.some((feature) => 'source' in feature && feature.source);
+
 export const ownerName = profileSource.name;
 
 /** Home's heading: the greeting and the owner's name. */

@@ -4,6 +4,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { categoriesSource } from '../src/content/categories';
 import { projectsSource } from '../src/content/projects';
 import { expect as baseExpect, fill, profile, test, texts } from './home-fixtures';
+import { hasVideo } from './content';
 import { texts as projectTexts, detailPath } from './projects-content';
 import type { Language } from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
@@ -29,8 +30,6 @@ const label = (key: string) => projectTexts.es.labels[key] ?? key;
 const startsWith = (text: string) => new RegExp(`^${text.split('{{')[0] ?? ''}`);
 
 /** The first project with more than one screenshot, and its page. */
-const hasVideo = (project: (typeof projectsSource)[number]) =>
-  project.features.some((feature) => 'source' in feature && feature.source);
 /** A project with two screenshots or more, one with a video too if the content has one. */
 const carouselProject =
   projectsSource.find((project) => project.images.length > 1 && hasVideo(project)) ??

@@ -6,6 +6,7 @@ import type { Page, TestInfo } from '@playwright/test';
 import { DESKTOP_NAV_MEDIA_QUERY } from '../src/lib/constants';
 import { chunkOf } from './failing-downloads';
 import { categories, texts } from './home-fixtures';
+import { hasVideo } from './content';
 import { detailPath, projects, texts as catalogueTexts } from './projects-content';
 import {
   expectLanding,
@@ -199,7 +200,7 @@ test('back-to-top never covers a control, nor the end of the page, at any width'
   onDesktopProjectOnly(testInfo);
   test.setTimeout(480_000);
   await page.emulateMedia({ reducedMotion: 'reduce' });
-  const video = projects.find((project) => project.features.some((feature) => feature.source)) ?? projects[0];
+  const video = projects.find(hasVideo) ?? projects[0];
   const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
   for (const [index, viewport] of viewports.entries()) {
     await page.setViewportSize(viewport);

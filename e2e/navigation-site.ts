@@ -1,14 +1,13 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { fill, globalTexts, homeHeading, leadCategory, ownerName } from './content';
+import { escapeRegExp, fill, globalTexts, homeHeading, leadCategory, ownerName } from './content';
 import { expect, isHydrated, type Language } from './site';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** The footer's copyright line, any year. */
 const copyrightOf = (language: Language) =>
   new RegExp(
-    `^${escape(globalTexts[language].footer.copyright)
-      .replace(escape('{{year}}'), '\\d{4}')
-      .replace(escape('{{name}}'), escape(ownerName))}$`,
+    `^${escapeRegExp(
+      fill(globalTexts[language].footer.copyright, { name: ownerName, year: '{{year}}' }),
+    ).replace(escapeRegExp('{{year}}'), () => '\\d{4}')}$`,
   );
 
 /** What a visitor reads in the site's chrome, per language. */

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { leadProject, projects } from './content';
+import { escapeRegExp, leadProject, projects } from './content';
 import { texts } from './projects-content';
 import { expect, languages, test, waitForHydration } from './site';
 
@@ -9,7 +9,7 @@ const slides = shown.images.length;
 /** The files of the project's `index`th picture (from 1), in any width and format. */
 const pictureFiles = (index: number) => {
   const stem = (shown.images[index - 1]?.path ?? '-').replace(/-\d+\.webp$/, '');
-  return new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-\\d+\\.(avif|webp)$`);
+  return new RegExp(`^${escapeRegExp(stem)}-\\d+\\.(avif|webp)$`);
 };
 /** The first feature shown with a video file, and its project. */
 const withVideo = projects

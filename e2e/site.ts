@@ -59,8 +59,8 @@ export const test = base.extend<{ problems: string[] }>({
  */
 const deferredPartIds = [...homeAnchors.filter((anchor) => anchor !== 'top'), DOCUMENTATION_ID, FOOTER_ID];
 
-/** What the app itself marks (never React's private fields): the page is React's, and which parts are too. */
-const marks = { page: HYDRATED_ATTRIBUTE, part: HYDRATED_ATTRIBUTE, deferredPartIds };
+/** What the app itself marks (never React's private fields): `<html>` once the page is React's, each part once it is. */
+const marks = { attribute: HYDRATED_ATTRIBUTE, deferredPartIds };
 
 /**
  * Waits until the app has taken over the whole page, deferred parts included: `<html>` carries the app's mark and so
@@ -68,21 +68,21 @@ const marks = { page: HYDRATED_ATTRIBUTE, part: HYDRATED_ATTRIBUTE, deferredPart
  * event (the page stays put).
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(({ page: pageMark, part, deferredPartIds: ids }) => {
+  await page.waitForFunction(({ attribute, deferredPartIds: ids }) => {
     window.dispatchEvent(new Event('scroll'));
-    if (!document.documentElement.hasAttribute(pageMark)) return false;
-    return ids.every((id) => document.getElementById(id)?.hasAttribute(part) ?? true);
+    if (!document.documentElement.hasAttribute(attribute)) return false;
+    return ids.every((id) => document.getElementById(id)?.hasAttribute(attribute) ?? true);
   }, marks);
 }
 
 /** Whether the app has the element: the page is hydrated and the element is in no deferred part still waiting. */
 export const isHydrated = (locator: Locator) =>
   locator.evaluate(
-    (element, { page: pageMark, part, deferredPartIds: ids }) =>
-      document.documentElement.hasAttribute(pageMark) &&
+    (element, { attribute, deferredPartIds: ids }) =>
+      document.documentElement.hasAttribute(attribute) &&
       !ids.some((id) => {
         const owner = document.getElementById(id);
-        return owner?.contains(element) && !owner.hasAttribute(part);
+        return owner?.contains(element) && !owner.hasAttribute(attribute);
       }),
     marks,
   );

@@ -17,7 +17,7 @@ if (!process.env.E2E_DATA_DIR) {
 }
 // API tests (no browser) start their own servers, with their own SMTP peers; they run once, not per width. The form
 // without JavaScript (contact-no-js) runs there too: once, in a browser, against this config's test server.
-const apiTests = /\/(links|contact-api.*|contact-no-js|security-headers.*)\.spec\.ts$/;
+const apiTests = /\/(contact-api.*|contact-no-js|security-headers.*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -68,7 +68,7 @@ function clientChunk(id: string, graph: ModuleGraph) {
 }
 
 // One config, two builds: the client bundle (dist/client) and, with --ssr, the Node side
-// (prerender script, render entry and production server) in dist/server.
+// (prerender script, build check, render entry and production server) in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src } },
   plugins: [react(), tailwindcss(), iconSprite(), fontSubset()],
@@ -82,6 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: {
             'entry-server': 'src/app/entry-server.tsx',
             prerender: 'scripts/prerender.ts',
+            check: 'scripts/check.ts',
             server: 'server/index.ts',
             messages: 'server/messages-cli.ts',
           },

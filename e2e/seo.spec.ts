@@ -1,7 +1,3 @@
-import { execFile } from 'node:child_process';
-import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pages } from './site';
@@ -123,44 +119,4 @@ test('every social image exists at 1200x630', async ({ request }) => {
       expect([width, height]).toEqual([1200, 630]);
     }
   }
-});
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    return statSync(file).isDirectory() ? htmlFiles(file) : file.endsWith('.html') ? [file] : [];
-  });
-}
-
-test('the W3C HTML checker finds no error in any prerendered page', async () => {
-  test.setTimeout(180_000);
-  const files = htmlFiles('dist/client');
-  expect(files.length).toBeGreaterThanOrEqual(pages.length * 2);
-  // The one message filtered below may only ever be about the `rel=expect` link: any other `blocking` fails here.
-  const otherBlocking = files.flatMap((file) =>
-    [...readFileSync(file, 'utf8').matchAll(/<[^>]*\sblocking=[^>]*>/g)]
-      .map(([tag]) => tag)
-      .filter((tag) => !/^<link rel="expect" href="#[\w-]+" blocking="render" \/>$/.test(tag))
-      .map((tag) => `${file}: ${tag}`),
-  );
-  expect(otherBlocking).toEqual([]);
-  const { stdout } = await promisify(execFile)(
-    'java',
-    [
-      '-jar',
-      'node_modules/vnu-jar/build/dist/vnu.jar',
-      '--errors-only',
-      // The checker predates `blocking` on `<link rel=expect>`, which the HTML standard defines (#link-type-expect)
-      // and the pages use on that one link (scripts/head.ts); it knows `blocking` on style sheets only.
-      '--filterpattern',
-      '.*“blocking” attribute must have a “rel” attribute whose value is “stylesheet”.*',
-      '--format',
-      'json',
-      '--stdout',
-      ...files,
-    ],
-    { maxBuffer: 16 * 1024 * 1024 },
-  );
-  const { messages } = JSON.parse(stdout) as { messages: { url: string; message: string; type: string }[] };
-  expect(messages.map((m) => `${m.url}: ${m.message}`)).toEqual([]);
 });

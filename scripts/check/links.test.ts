@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { checkLinks, type BuiltSite } from './links';
+
+const origin = 'https://owner.example.com';
+
+/** A small built site in memory: two pages in two languages, a stylesheet, images, a sprite; `undefined` removes a file. */
+function site(overrides: Record<string, string | undefined> = {}): BuiltSite {
+  const contents: Record<string, string | undefined> = {
+    'index.html': `<!doctype html><html lang="en"><head>
+      <link rel="stylesheet" href="/assets/app.css"><meta property="og:image" content="${origin}/og/en/home.png">
+      </head><body><a href="#main">Skip</a><main id="main"><a href="/projects#list">Projects</a>
+      <img src="/images/me.png" srcset="/images/me.png 1x, /images/me@2x.png 2x" alt="">
+      <svg><use href="/icons/sprite.svg#github"></use></svg><a href="mailto:a@b.c">Mail</a>
+      <a href="https://elsewhere.example.org/x">Elsewhere</a><form action="/api/contact" method="post"></form></main>`,
+    'es/index.html': `<!doctype html><html lang="es"><body><a href="/projects?lng=es#list">Proyectos</a>`,
+    'projects/index.html': `<!doctype html><html lang="en"><body><ul id="list"></ul>`,
+    'es/projects/index.html': `<!doctype html><html lang="es"><body><ul id="list"></ul>`,
+    '404.html': `<!doctype html><html lang="en"><body><a href="/">Home</a>`,
+    'es/404.html': `<!doctype html><html lang="es"><body><a href="/?lng=es">Inicio</a>`,
+    'assets/app.css': `body{background:url(/images/me.png)}`,
+    'images/me.png': '',
+    'images/me@2x.png': '',
+    'og/en/home.png': '',
+    'icons/sprite.svg': `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="github"></symbol></svg>`,
+    ...overrides,
+  };
+  return {
+    files: Object.keys(contents).filter((file) => contents[file] !== undefined),
+    read: (file) => contents[file] ?? '',
+    pages: {
+      '404': { en: '404.html', es: 'es/404.html' },
+      '/': { en: 'index.html', es: 'es/index.html' },
+      '/projects': { en: 'projects/index.html', es: 'es/projects/index.html' },
+    },
+    serverRoutes: ['/api/contact'],
+    origin,
+  };
+}
+
+describe('the link check of the built site', () => {
+  it('passes a site whose references all resolve, and counts what it read', () => {
+    const report = checkLinks(site());
+    expect(report.problems).toEqual([]);
+    expect(report).toMatchObject({ pages: 6, stylesheets: 1, onOrigin: 1 });
+    expect(report.references).toBeGreaterThanOrEqual(14);
+  });
+
+  it('names the page and the reference of a link to no page or file', () => {
+    const html = `<!doctype html><body><a href="/projets">Typo</a><img src="/images/gone.png" alt="">`;
+    expect(checkLinks(site({ 'projects/index.html': `${html}<ul id="list"></ul>` })).problems).toEqual([
+      'projects/index.html: /projets → no such file or page in the build',
+      'projects/index.html: /images/gone.png → no such file or page in the build',
+    ]);
+  });
+
+  it('names a fragment with no element of that id on its target page, or on the same page', () => {
+    const problems = checkLinks(
+      site({ 'es/projects/index.html': `<!doctype html><body><a href="#nowhere">x</a><ul id="lista"></ul>` }),
+    ).problems;
+    expect(problems).toEqual([
+      'es/index.html: /projects?lng=es#list → no element with id "list" in es/projects/index.html',
+      'es/projects/index.html: #nowhere → no element with id "nowhere" on the page',
+    ]);
+  });
+
+  it('checks a fragment in an SVG sprite, a srcset candidate and a stylesheet url()', () => {
+    const problems = checkLinks(
+      site({
+        'icons/sprite.svg': `<svg xmlns="http://www.w3.org/2000/svg"><symbol id="gitlab"></symbol></svg>`,
+        'assets/app.css': `a{background:url("/images/missing.webp")}`,
+        'images/me@2x.png': undefined,
+      }),
+    ).problems;
+    expect(problems.toSorted()).toEqual([
+      'assets/app.css: /images/missing.webp → no such file or page in the build',
+      'index.html: /icons/sprite.svg#github → no element with id "github" in icons/sprite.svg',
+      'index.html: /images/me@2x.png → no such file or page in the build',
+    ]);
+  });
+
+  it('refuses a page linked by its file path, which the server does not serve', () => {
+    expect(
+      checkLinks(site({ '404.html': `<!doctype html><body><a href="/es/index.html">Inicio</a>` })).problems,
+    ).toEqual(['404.html: /es/index.html → a page file, not served by its file path']);
+  });
+
+  it('follows references written with the public origin and leaves other sites alone', () => {
+    const report = checkLinks(site({ '404.html': `<a href="${origin}/nothing-here">x</a>` }));
+    expect(report.problems).toEqual([
+      '404.html: https://owner.example.com/nothing-here → no such file or page in the build',
+    ]);
+  });
+});

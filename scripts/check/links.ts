@@ -1,0 +1,120 @@
+// The link check of the built site, without a server: every reference of a page or stylesheet to the site must name
+// a file of the build, a prerendered page or a route of the server, and every #fragment an element of its target.
+import { cssUrls, htmlReferences } from './references';
+
+/** The built site as the check sees it; an in-memory one in the unit tests. */
+export interface BuiltSite {
+  /** Every file of dist/client, relative, with `/` separators. */
+  files: string[];
+  read(file: string): string;
+  /** The prerendered pages: URL path → language → file (dist/server/pages.json); key `404` is the not-found page. */
+  pages: Record<string, Record<string, string>>;
+  /** Paths the server answers that are no file (the contact API). */
+  serverRoutes: string[];
+  /** The public origin the pages name themselves by (SITE_URL). */
+  origin: string;
+}
+
+export interface LinkReport {
+  /** One line per broken reference: the file, the reference as written, what is wrong. */
+  problems: string[];
+  pages: number;
+  stylesheets: number;
+  references: number;
+  /** References written with the public origin: none means the build was made for another SITE_URL. */
+  onOrigin: number;
+}
+
+const local = 'http://local.invalid';
+const notFoundKey = '404';
+
+/** The HTML standard's search for a fragment's target: the id as written, then percent-decoded; `top` needs none. */
+export function findsTarget(ids: Set<string>, fragment: string): boolean {
+  let decoded = fragment;
+  try {
+    decoded = decodeURIComponent(fragment);
+  } catch {
+    // A malformed escape is looked up as written only.
+  }
+  return fragment === '' || ids.has(fragment) || ids.has(decoded) || decoded.toLowerCase() === 'top';
+}
+
+/** The URL path a page file answers at, and its language (the first path segment of a non-English page). */
+function pageOf(site: BuiltSite, file: string): { path: string; language: string } | undefined {
+  for (const [path, files] of Object.entries(site.pages))
+    for (const [language, pageFile] of Object.entries(files))
+      if (pageFile === file) return { path: path === notFoundKey ? '/no/such/page' : path, language };
+  return undefined;
+}
+
+export function checkLinks(site: BuiltSite): LinkReport {
+  const files = new Set(site.files);
+  const htmlFiles = site.files.filter((file) => file.endsWith('.html'));
+  const cssFiles = site.files.filter((file) => file.startsWith('assets/') && file.endsWith('.css'));
+  const idsCache = new Map<string, Set<string>>();
+  const idsOf = (file: string) => {
+    let ids = idsCache.get(file);
+    if (!ids) idsCache.set(file, (ids = htmlReferences(site.read(file)).ids));
+    return ids;
+  };
+  const problems: string[] = [];
+  let references = 0;
+  let onOrigin = 0;
+
+  /** The file a URL of the site answers with, its ids when a fragment can name them, or what is wrong. */
+  const resolve = (url: URL, language: string): { file?: string; markup?: boolean; problem?: string } => {
+    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const page = site.pages[path];
+    if (page) {
+      const wanted = url.searchParams.get('lng') ?? language;
+      const file = page[wanted] ?? page['en'];
+      return file ? { file, markup: true } : { problem: `page ${path} has no file` };
+    }
+    if (site.serverRoutes.includes(path)) return {};
+    // The server refuses prerendered files and the Spanish folder by their file path (server/app.ts).
+    if (/\.html?$/i.test(path) || path === '/es' || path.startsWith('/es/'))
+      return { problem: 'a page file, not served by its file path' };
+    let file: string;
+    try {
+      file = decodeURIComponent(path.slice(1));
+    } catch {
+      return { problem: 'a malformed URL' };
+    }
+    if (!files.has(file)) return { problem: 'no such file or page in the build' };
+    return { file, markup: file.endsWith('.svg') };
+  };
+
+  const check = (file: string, reference: string, base: URL, language: string) => {
+    references += 1;
+    let url: URL;
+    try {
+      url = new URL(reference, base);
+    } catch {
+      problems.push(`${file}: ${reference} → not a URL`);
+      return;
+    }
+    if (url.origin === site.origin) onOrigin += 1;
+    // mailto:, tel:, data: and other sites are not ours to check.
+    if (url.origin !== local && url.origin !== site.origin) return;
+    const fragment = url.hash.slice(1);
+    const samePage = reference.startsWith('#');
+    const target = samePage ? { file, markup: true } : resolve(url, language);
+    if (target.problem) problems.push(`${file}: ${reference} → ${target.problem}`);
+    else if (fragment && target.file && target.markup && !findsTarget(idsOf(target.file), fragment))
+      problems.push(
+        `${file}: ${reference} → no element with id "${fragment}"${samePage ? ' on the page' : ` in ${target.file}`}`,
+      );
+  };
+
+  for (const file of htmlFiles) {
+    const page = pageOf(site, file) ?? { path: `/${file}`, language: 'en' };
+    const base = new URL(page.path, local);
+    for (const reference of htmlReferences(site.read(file)).references)
+      check(file, reference, base, page.language);
+  }
+  for (const file of cssFiles)
+    for (const reference of cssUrls(site.read(file)))
+      check(file, reference, new URL(`/${file}`, local), 'en');
+
+  return { problems, pages: htmlFiles.length, stylesheets: cssFiles.length, references, onOrigin };
+}

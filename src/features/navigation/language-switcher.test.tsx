@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { LanguageSwitcher } from './language-switcher';
-import { renderAt } from './test-utils';
+import { renderAt } from '@/test/render';
 
 function setup(language: 'en' | 'es' = 'en') {
   const user = userEvent.setup();
@@ -38,6 +38,11 @@ describe('LanguageSwitcher', () => {
     await user.type(screen.getByRole('combobox'), 'XYZ');
     expect(screen.queryAllByRole('option')).toEqual([]);
     expect(screen.getByText('No results found.').closest('[role="status"]')).not.toBeNull();
+    expect(screen.getByRole('combobox')).toHaveAttribute('aria-expanded', 'false');
+    // A mousedown inside, on the search field, keeps it open.
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('combobox') });
+    expect(screen.getByRole('combobox')).toBeInTheDocument();
+    await user.pointer({ keys: '[/MouseLeft]' });
     await user.pointer({ keys: '[MouseLeft>]', target: screen.getByText('outside') });
     expect(screen.queryByRole('combobox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Language: English' }));
@@ -57,6 +62,16 @@ describe('LanguageSwitcher', () => {
     const button = await screen.findByRole('button', { name: 'Idioma: Español' });
     expect(button).toHaveFocus();
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens with Enter from the button, and Enter picks the first language that matches what was typed', async () => {
+    const { user, i18n } = setup();
+    screen.getByRole('button', { name: 'Language: English' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('combobox')).toHaveFocus();
+    await user.keyboard('Esp{Enter}');
+    expect(i18n.language).toBe('es');
+    expect(await screen.findByRole('button', { name: 'Idioma: Español' })).toHaveFocus();
   });
 
   it('closes on Escape without changing the language', async () => {

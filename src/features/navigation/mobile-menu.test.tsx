@@ -2,7 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MobileMenu } from './mobile-menu';
-import { renderAt } from './test-utils';
+import { renderAt } from '@/test/render';
 
 // jsdom has no matchMedia: a stand-in whose `change` the tests fire themselves.
 const desktop = { matches: false, listeners: new Set<() => void>() };

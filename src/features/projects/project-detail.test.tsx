@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cataloguePaths, findProject } from '@/content';
 import { createI18n } from '@/i18n/create-i18n';
 import { resources } from '@/i18n/resources';
+import { stubLayout } from '@/test/render';
 import { ProjectDetail } from './project-detail';
 
 vi.mock('@/content', async (importActual) => {
@@ -18,23 +19,7 @@ vi.mock('@/content', async (importActual) => {
   };
 });
 
-// jsdom lays nothing out and lacks the observers the carousel library asks for.
-beforeAll(() => {
-  class Observer {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  vi.stubGlobal('ResizeObserver', Observer);
-  vi.stubGlobal('IntersectionObserver', Observer);
-  vi.stubGlobal('matchMedia', () => ({
-    matches: false,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-  }));
-});
+beforeAll(stubLayout);
 
 const paths = cataloguePaths().projects;
 const [documented, undocumented] = [paths[0], paths.at(-1)];

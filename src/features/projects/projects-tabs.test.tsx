@@ -69,6 +69,10 @@ describe('ProjectsTabs', () => {
     expect(selected()).toBe(0);
     press('a'); // other keys do nothing
     expect(selected()).toBe(0);
+    // Roving tab index: the selected tab alone is in the tab order, and Tab goes on to its panel.
+    press('ArrowRight');
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([tabs[1]]);
+    expect(screen.getByRole('tabpanel').tabIndex).toBe(0);
   });
 
   it("keeps the selected tab in the history entry's state, where back and forward find it", () => {

@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cataloguePaths, findProject, getDocumentation } from '@/content';
+import { languages } from '@/i18n/languages';
+import { resources } from '@/i18n/resources';
+import { renderAt, stubLayout } from '@/test/render';
+import { ProjectDetail } from './project-detail';
+
+// Every project's page, from the owner's content, in every language: the browser checks the template once
+// (e2e/projects.spec.ts), this checks each project's facts and documentation.
+beforeAll(stubLayout);
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const cases = languages.flatMap((language) =>
+  cataloguePaths().projects.map((path) => ({ language, ...path })),
+);
+
+describe('every project page', () => {
+  it.each(cases)('$projectSlug in $language shows its facts and documentation', async (path) => {
+    const { language } = path;
+    const texts = resources[language].projects;
+    const { labels } = texts;
+    const found = findProject(texts, path.categorySlug, path.projectSlug);
+    const documentation = getDocumentation(texts, path.projectSlug);
+    if (!found || !documentation) throw new Error(`${path.projectSlug} has no page or no documentation`);
+    const { category, project } = found;
+    renderAt(<ProjectDetail category={category} project={project} />, { language });
+
+    expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
+    expect(screen.getByText(labels.project_details)).toBeInTheDocument();
+    const facts = screen.getAllByRole('definition');
+    expect(facts.some((fact) => within(fact).queryByRole('link', { name: category.category }))).toBe(true);
+    const chips = facts.flatMap((fact) => within(fact).queryAllByRole('list', { name: labels.tech_stack }));
+    expect(chips).toHaveLength(1);
+    expect(within(chips[0] as HTMLElement).getAllByRole('listitem')).toHaveLength(
+      project.technologies_used.length,
+    );
+    const carousel = screen.getByRole('region', { name: new RegExp(literal(project.title)) });
+    expect(within(carousel).getAllByRole('group', { hidden: true })).toHaveLength(project.images.length);
+
+    // The documentation is a part of its own, rendered once its code has loaded.
+    await screen.findByRole('heading', { name: labels.documentation });
+    for (const key of ['more_about', 'dependencies', 'highlighted_features', 'relevant_links'] as const)
+      expect(screen.getByRole('heading', { name: labels[key] })).toBeInTheDocument();
+    const links = screen.getByRole('region', { name: labels.relevant_links });
+    const repositories = [
+      ['repository', documentation.links.repository],
+      ['backend_repository', documentation.links.backendRepository],
+      ['frontend_repository', documentation.links.frontendRepository],
+    ] as const;
+    const shown = repositories.map(([key]) => {
+      // The label, then no further word: "Repositorio" is not "Repositorio del backend".
+      const name = new RegExp(`^${literal(labels[key])}(?!\\s\\p{L})`, 'u');
+      return within(links).queryByRole('link', { name })?.getAttribute('target');
+    });
+    expect(shown).toEqual(repositories.map(([, href]) => (href ? '_blank' : undefined)));
+    expect(screen.queryAllByText(labels.no_dependencies)).toHaveLength(
+      documentation.dependencies.hasDependencies ? 0 : 1,
+    );
+    for (const feature of documentation.features)
+      expect(screen.getByRole('heading', { level: 4, name: feature.title })).toBeInTheDocument();
+    const captions = documentation.features.flatMap((feature) => feature.caption ?? []);
+    for (const caption of captions) expect(screen.getByText(caption)).toBeInTheDocument();
+  });
+});

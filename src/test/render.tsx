@@ -1,0 +1,41 @@
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { createI18n } from '@/i18n/create-i18n';
+import type { Language } from '@/i18n/languages';
+
+/** The shared render helper of component tests: `ui` at `path`, with a memory router and an i18next instance in `language`. */
+export function renderAt(
+  ui: ReactNode,
+  { path = '/', language = 'en' }: { path?: string; language?: Language } = {},
+) {
+  const i18n = createI18n(language);
+  return {
+    i18n,
+    ...render(
+      <I18nextProvider i18n={i18n}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </I18nextProvider>,
+    ),
+  };
+}
+
+/** jsdom lays nothing out and lacks the observers and media queries that the carousel library asks for. */
+export function stubLayout() {
+  class Observer {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  }
+  vi.stubGlobal('ResizeObserver', Observer);
+  vi.stubGlobal('IntersectionObserver', Observer);
+  vi.stubGlobal('matchMedia', () => ({
+    matches: false,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  }));
+}

@@ -15,9 +15,10 @@ if (!process.env.E2E_DATA_DIR) {
   rmSync(process.env.E2E_DATA_DIR, { recursive: true, force: true });
   mkdirSync(process.env.E2E_DATA_DIR, { recursive: true });
 }
-// API tests (no browser) start their own servers, with their own SMTP peers; they run once, not per width. The form
-// without JavaScript (contact-no-js) runs there too: once, in a browser, against this config's test server.
-const apiTests = /\/(contact-api.*|contact-no-js|security-headers.*)\.spec\.ts$/;
+// API tests (no browser, or none that depends on the width) run once, not per width: the contact API's own servers
+// with their SMTP peers, the headers, the raw HTML and its metadata, and the form without JavaScript (in a browser,
+// against this config's test server).
+const apiTests = /\/(contact-api.*|contact-no-js|security-headers|raw-html|seo)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -35,9 +36,16 @@ export default defineConfig({
     {
       name: 'phone-375',
       testIgnore: apiTests,
+      // Tests tagged for the other width only (e2e/site.ts: atDesktop, atPhone, paired) are not run here.
+      grepInvert: /@desktop/,
       use: { viewport: { width: 375, height: 812 }, hasTouch: true, isMobile: true },
     },
-    { name: 'desktop-1280', testIgnore: apiTests, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop-1280',
+      testIgnore: apiTests,
+      grepInvert: /@phone/,
+      use: { viewport: { width: 1280, height: 800 } },
+    },
     { name: 'api', testMatch: apiTests },
   ],
   webServer: {

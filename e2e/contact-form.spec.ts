@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpPeer, type SmtpPeer } from '../server/testing/smtp-peer';
 import { ServerHarness } from './contact-api.harness';
-import { waitForHydration } from './site';
+import { atDesktop, paired, waitForHydration } from './site';
 
 // The whole path a visitor's message takes: the form in the browser, the built server on 127.0.0.1, its database,
 // and a real SMTP peer on 127.0.0.1 standing in for the owner's mail server.
@@ -34,78 +34,86 @@ test.afterEach(async () => {
 });
 
 for (const language of ['en', 'es'] as const) {
-  test(`a message written in the form in ${language} arrives at the owner's SMTP server`, async ({
-    page,
-  }) => {
-    smtp = await startSmtpPeer({});
-    const server = await harness.start({
-      SMTP_HOST: '127.0.0.1',
-      SMTP_PORT: String(smtp.port),
-      SMTP_TLS: 'none',
-      SMTP_FROM: 'Portfolio <site@portfolio.test>',
-      CONTACT_TO: 'owner@portfolio.test',
-      SMTP_TIMEOUT_MS: '10000',
-      CONTACT_MIN_FILL_MS: '500',
-    });
-    const t = texts[language];
-    // The form reports how long it was shown; the page's clock, moved by the test, stands for the person's time.
-    await page.clock.install();
-    await page.goto(`${server.url}/?lng=${language}#contact`);
-    await waitForHydration(page);
-    const contact = page.locator('#contact');
-    const body = `Hola, I saw VetCore Pro and would like a similar panel (${language}).`;
-    await contact.getByRole('textbox', { name: t.name }).fill('Ana López');
-    await contact.getByRole('textbox', { name: t.email, exact: true }).fill('ana@example.com');
-    await contact.getByRole('textbox', { name: t.message }).fill(body);
-    await page.clock.fastForward(600); // a person takes longer than the server's minimum fill time
-    await contact.getByRole('button', { name: t.send }).click();
-    await expect(contact.getByRole('status')).toHaveText(t.success);
-    await expect(contact.getByRole('textbox', { name: t.message })).toHaveValue('');
+  test(
+    `a message written in the form in ${language} arrives at the owner's SMTP server`,
+    paired(language),
+    async ({ page }) => {
+      smtp = await startSmtpPeer({});
+      const server = await harness.start({
+        SMTP_HOST: '127.0.0.1',
+        SMTP_PORT: String(smtp.port),
+        SMTP_TLS: 'none',
+        SMTP_FROM: 'Portfolio <site@portfolio.test>',
+        CONTACT_TO: 'owner@portfolio.test',
+        SMTP_TIMEOUT_MS: '10000',
+        CONTACT_MIN_FILL_MS: '500',
+      });
+      const t = texts[language];
+      // The form reports how long it was shown; the page's clock, moved by the test, stands for the person's time.
+      await page.clock.install();
+      await page.goto(`${server.url}/?lng=${language}#contact`);
+      await waitForHydration(page);
+      const contact = page.locator('#contact');
+      const body = `Hola, I saw VetCore Pro and would like a similar panel (${language}).`;
+      await contact.getByRole('textbox', { name: t.name }).fill('Ana López');
+      await contact.getByRole('textbox', { name: t.email, exact: true }).fill('ana@example.com');
+      await contact.getByRole('textbox', { name: t.message }).fill(body);
+      await page.clock.fastForward(600); // a person takes longer than the server's minimum fill time
+      await contact.getByRole('button', { name: t.send }).click();
+      await expect(contact.getByRole('status')).toHaveText(t.success);
+      await expect(contact.getByRole('textbox', { name: t.message })).toHaveValue('');
 
-    const [mail] = await smtp.waitForMails(1);
-    expect(mail?.to).toEqual(['owner@portfolio.test']);
-    expect(mail?.raw).toContain('ana@example.com');
-    expect(mail?.raw.replace(/=\r?\n/g, '')).toContain('VetCore Pro');
-    await harness.waitForMessages((messages) => messages[0]?.delivery === 'sent');
-  });
+      const [mail] = await smtp.waitForMails(1);
+      expect(mail?.to).toEqual(['owner@portfolio.test']);
+      expect(mail?.raw).toContain('ana@example.com');
+      expect(mail?.raw.replace(/=\r?\n/g, '')).toContain('VetCore Pro');
+      await harness.waitForMessages((messages) => messages[0]?.delivery === 'sent');
+    },
+  );
 }
 
-test('the rate limit shows the failure state and keeps what the visitor typed', async ({ page }) => {
-  const server = await harness.start({ RATE_LIMIT_MAX: '1', CONTACT_MIN_FILL_MS: '0' });
-  const t = texts.en;
-  await page.goto(`${server.url}/?lng=en#contact`);
-  await waitForHydration(page);
-  const contact = page.locator('#contact');
-  const fill = async (message: string) => {
-    await contact.getByRole('textbox', { name: t.name }).fill('Ana');
-    await contact.getByRole('textbox', { name: t.email, exact: true }).fill('ana@example.com');
-    await contact.getByRole('textbox', { name: t.message }).fill(message);
-    await contact.getByRole('button', { name: t.send }).click();
-  };
-  await fill('First message');
-  await expect(contact.getByRole('status')).toHaveText(t.success);
-  await fill('Second message, over the limit');
-  await expect(contact.getByRole('status')).toHaveText('Something went wrong, please try again later.');
-  await expect(contact.getByRole('textbox', { name: t.message })).toHaveValue(
-    'Second message, over the limit',
-  );
-  expect(await harness.messages()).toHaveLength(1);
-});
+test(
+  'the rate limit shows the failure state and keeps what the visitor typed',
+  atDesktop,
+  async ({ page }) => {
+    const server = await harness.start({ RATE_LIMIT_MAX: '1', CONTACT_MIN_FILL_MS: '0' });
+    const t = texts.en;
+    await page.goto(`${server.url}/?lng=en#contact`);
+    await waitForHydration(page);
+    const contact = page.locator('#contact');
+    const fill = async (message: string) => {
+      await contact.getByRole('textbox', { name: t.name }).fill('Ana');
+      await contact.getByRole('textbox', { name: t.email, exact: true }).fill('ana@example.com');
+      await contact.getByRole('textbox', { name: t.message }).fill(message);
+      await contact.getByRole('button', { name: t.send }).click();
+    };
+    await fill('First message');
+    await expect(contact.getByRole('status')).toHaveText(t.success);
+    await fill('Second message, over the limit');
+    await expect(contact.getByRole('status')).toHaveText('Something went wrong, please try again later.');
+    await expect(contact.getByRole('textbox', { name: t.message })).toHaveValue(
+      'Second message, over the limit',
+    );
+    expect(await harness.messages()).toHaveLength(1);
+  },
+);
 
-test('without a contact API (a static host) the form opens the mail client with the message', async ({
-  page,
-}) => {
-  const server = await harness.start({});
-  await page.route('**/api/contact', (route) => route.fulfill({ status: 405, body: 'Method Not Allowed' }));
-  await page.goto(`${server.url}/?lng=es#contact`);
-  await waitForHydration(page);
-  const contact = page.locator('#contact');
-  await contact.getByRole('textbox', { name: texts.es.name }).fill('Ana');
-  await contact.getByRole('textbox', { name: texts.es.email, exact: true }).fill('ana@example.com');
-  await contact.getByRole('textbox', { name: texts.es.message }).fill('Hola desde un hosting estático');
-  await contact.getByRole('button', { name: texts.es.send }).click();
-  await expect(contact.getByRole('status')).toHaveText(
-    'Tu aplicación de correo se abrió con tu mensaje: envíalo desde ahí.',
-  );
-  expect(await harness.messages()).toHaveLength(0);
-});
+test(
+  'without a contact API (a static host) the form opens the mail client with the message',
+  atDesktop,
+  async ({ page }) => {
+    const server = await harness.start({});
+    await page.route('**/api/contact', (route) => route.fulfill({ status: 405, body: 'Method Not Allowed' }));
+    await page.goto(`${server.url}/?lng=es#contact`);
+    await waitForHydration(page);
+    const contact = page.locator('#contact');
+    await contact.getByRole('textbox', { name: texts.es.name }).fill('Ana');
+    await contact.getByRole('textbox', { name: texts.es.email, exact: true }).fill('ana@example.com');
+    await contact.getByRole('textbox', { name: texts.es.message }).fill('Hola desde un hosting estático');
+    await contact.getByRole('button', { name: texts.es.send }).click();
+    await expect(contact.getByRole('status')).toHaveText(
+      'Tu aplicación de correo se abrió con tu mensaje: envíalo desde ahí.',
+    );
+    expect(await harness.messages()).toHaveLength(0);
+  },
+);

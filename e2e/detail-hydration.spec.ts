@@ -1,11 +1,11 @@
 import { DOCUMENTATION_ID } from '../src/lib/constants';
 import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './projects-content';
-import { expect, isHydrated, languages, test } from './site';
+import { expect, isHydrated, languages, paired, test } from './site';
 import { leadProject } from './content';
 
 for (const language of languages) {
-  test.describe(`project detail hydration in ${language}`, () => {
+  test.describe(`project detail hydration in ${language}`, paired(language), () => {
     test('the documentation stays prerendered HTML until the visitor scrolls, then hydrates', async ({
       page,
       problems,

@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { COPY_TOAST } from '../src/lib/constants';
 import { axeViolations } from './axe';
 import { isHydrated } from './site';
-import { expect, fill, languages, profile, test, texts, waitForHydration } from './home-fixtures';
+import { expect, fill, languages, paired, profile, test, texts, waitForHydration } from './home-fixtures';
 
 const ENDPOINT = '**/api/contact';
 
@@ -22,7 +22,7 @@ for (const language of languages) {
     city: profile.city,
   });
 
-  test.describe(`contact in ${language}`, () => {
+  test.describe(`contact in ${language}`, paired(language), () => {
     test('shows header, description, image, the read-only contact text and the thanks', async ({ page }) => {
       await openContact(page, language);
       const contact = page.locator('#contact');

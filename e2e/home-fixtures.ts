@@ -7,7 +7,7 @@ import { skillsSource } from '../src/content/skills';
 import { fill, globalTexts, projectsTexts } from './content';
 import { test as siteTest, type Language } from './site';
 
-export { expect, languages, waitForHydration } from './site';
+export { atDesktop, atPhone, expect, languages, paired, waitForHydration } from './site';
 
 /** site.ts's `test`, with its console and hydration check switched on for every test. */
 export const test = siteTest.extend<{ cleanConsole: void }>({

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { BANNER_MAX_FONT_PX } from '../src/lib/constants';
-import { expect, languages, profile, test, texts, waitForHydration } from './home-fixtures';
+import { expect, languages, paired, profile, test, texts, waitForHydration } from './home-fixtures';
 
 /**
  * Texts of the typing line, read every `everyMs` for `forMs` of the page's clock, which the test holds and moves on
@@ -26,7 +26,7 @@ for (const language of languages) {
   const t = texts[language];
   const [firstPhrase = 'no phrase'] = t.hero.typing;
 
-  test.describe(`hero banner in ${language}`, () => {
+  test.describe(`hero banner in ${language}`, paired(language), () => {
     test('the typing line types the phrases letter by letter without moving the layout', async ({ page }) => {
       await page.clock.install();
       await page.goto(`/?lng=${language}`);

@@ -1,13 +1,13 @@
 import { FOOTER_ID } from '../src/lib/constants';
 import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './home-fixtures';
-import { expect, isHydrated, languages, test } from './site';
+import { expect, isHydrated, languages, paired, test } from './site';
 
 /** What hydrates late on the home page: the sections below a phone's first screen, and the footer. */
 const sections = ['skills', 'projects', 'aboutMe', 'contact', FOOTER_ID] as const;
 
 for (const language of languages) {
-  test.describe(`home hydration in ${language}`, () => {
+  test.describe(`home hydration in ${language}`, paired(language), () => {
     test('sections below the fold stay prerendered HTML until the visitor scrolls; those on screen hydrate at once', async ({
       page,
       problems,

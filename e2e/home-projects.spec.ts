@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_PROJECTS_PER_TAB } from '../src/lib/constants';
-import { categories, expect, languages, projectTexts, test, waitForHydration } from './home-fixtures';
+import { categories, expect, languages, paired, projectTexts, test, waitForHydration } from './home-fixtures';
 
 /** The underline and the active tab line up (the underline is a 1 px bar scaled to the tab's width). */
 async function expectIndicatorUnder(page: Page, tab: Locator) {
@@ -22,7 +22,7 @@ for (const language of languages) {
   const labels = projectTexts[language].labels;
   const expected = categories(language);
 
-  test.describe(`projects tabs in ${language}`, () => {
+  test.describe(`projects tabs in ${language}`, paired(language), () => {
     test.beforeEach(async ({ page }) => {
       await page.goto(`/?lng=${language}`);
       await waitForHydration(page);
@@ -75,30 +75,6 @@ for (const language of languages) {
         if (category.count === 0) await expect(panel.getByText(labels.empty_title)).toBeVisible();
         await expectIndicatorUnder(page, tabs.nth(index));
       }
-    });
-
-    test('arrow keys, Home and End move focus and selection (roving tab index)', async ({ page }) => {
-      const tabs = page.getByRole('tab');
-      const last = expected.length - 1;
-      await tabs.first().focus();
-      const steps: [string, number][] = [
-        ['ArrowRight', 1],
-        ['ArrowLeft', 0],
-        ['ArrowLeft', last],
-        ['ArrowRight', 0],
-        ['End', last],
-        ['Home', 0],
-      ];
-      for (const [key, index] of steps) {
-        await page.keyboard.press(key);
-        await expect(tabs.nth(index)).toBeFocused();
-        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
-        await expect(tabs.nth(index)).toHaveAttribute('tabindex', '0');
-        await expect(page.locator('[role="tab"][tabindex="0"]')).toHaveCount(1);
-      }
-      // Tab leaves the tab list for the panel.
-      await page.keyboard.press('Tab');
-      await expect(page.getByRole('tabpanel')).toBeFocused();
     });
 
     test('the indicator follows the active tab and is measured again on resize', async ({ page }) => {

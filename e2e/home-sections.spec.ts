@@ -1,5 +1,15 @@
 import { FADE_DURATION_S } from '../src/lib/constants';
-import { expect, fill, languages, profile, skills, test, texts, waitForHydration } from './home-fixtures';
+import {
+  expect,
+  fill,
+  languages,
+  paired,
+  profile,
+  skills,
+  test,
+  texts,
+  waitForHydration,
+} from './home-fixtures';
 
 const sections = ['top', 'skills', 'projects', 'aboutMe', 'contact'] as const;
 
@@ -14,7 +24,7 @@ for (const language of languages) {
     contact: t.contact.title,
   };
 
-  test.describe(`home sections in ${language}`, () => {
+  test.describe(`home sections in ${language}`, paired(language), () => {
     test('skills: every skill with its icon and its label, translated where it is a word', async ({
       page,
     }) => {

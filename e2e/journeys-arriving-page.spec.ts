@@ -4,7 +4,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { waitForApp } from './scroll-probes';
-import { expect, test } from './site';
+import { expect, paired, test } from './site';
 import { leadCategory, leadProject } from './content';
 
 /** Characters of HTML the browser gets at a time: small enough that some piece ends between any two blocks. */
@@ -96,29 +96,32 @@ const recordShifts = (page: Page) =>
   });
 
 for (const { path, language } of visits) {
-  test(`${path} (${language}) arriving a piece at a time: what is painted never moves`, async ({
-    page,
-    baseURL,
-  }) => {
-    test.setTimeout(120_000);
-    const server = await pieceByPieceServer(baseURL ?? '', `${path}?lng=${language}`);
-    try {
-      await recordShifts(page);
-      const navigation = page.goto(server.url, { waitUntil: 'commit' });
-      const { response, html } = await server.held;
-      await navigation;
-      for (let start = 0; start < html.length; start += PIECE_LENGTH) {
-        response.write(html.slice(start, start + PIECE_LENGTH));
+  test(
+    `${path} (${language}) arriving a piece at a time: what is painted never moves`,
+    paired(language),
+    async ({ page, baseURL }) => {
+      test.setTimeout(120_000);
+      const server = await pieceByPieceServer(baseURL ?? '', `${path}?lng=${language}`);
+      try {
+        await recordShifts(page);
+        const navigation = page.goto(server.url, { waitUntil: 'commit' });
+        const { response, html } = await server.held;
+        await navigation;
+        for (let start = 0; start < html.length; start += PIECE_LENGTH) {
+          response.write(html.slice(start, start + PIECE_LENGTH));
+          await frames(page);
+        }
+        response.end();
+        await waitForApp(page);
         await frames(page);
+        const shifts = await page.evaluate(
+          () => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,
+        );
+        const moved = shifts.filter((shift) => shift.value > 0);
+        expect(moved, `layout shifts: ${JSON.stringify(moved, null, 1)}`).toEqual([]);
+      } finally {
+        await server.close();
       }
-      response.end();
-      await waitForApp(page);
-      await frames(page);
-      const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: Shift[] }).layoutShifts);
-      const moved = shifts.filter((shift) => shift.value > 0);
-      expect(moved, `layout shifts: ${JSON.stringify(moved, null, 1)}`).toEqual([]);
-    } finally {
-      await server.close();
-    }
-  });
+    },
+  );
 }

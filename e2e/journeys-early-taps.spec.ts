@@ -1,12 +1,12 @@
 // A visitor on a slow phone taps as soon as a control shows, long before the code that handles it has arrived:
 // every such tap must do what it says, once the code is there. Each journey taps without waiting for hydration.
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { categoriesSource } from '../src/content/categories';
 import { projectsSource } from '../src/content/projects';
 import { expect as baseExpect, fill, profile, test, texts } from './home-fixtures';
 import { hasVideo } from './content';
 import { texts as projectTexts, detailPath } from './projects-content';
-import type { Language } from './site';
+import { atDesktop, atPhone, type Language } from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
 
 // On a slow phone a replayed tap answers seconds after it was made: the code has to arrive first. The phone's CPU is
@@ -14,9 +14,6 @@ import { throttleLikeSlowPhone } from './slow-phone';
 // bounds only stop a journey that never ends, they do not measure speed (`npm run bench` does).
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 120_000 });
-
-const onlyOn = (testInfo: TestInfo, project: 'phone-375' | 'desktop-1280') =>
-  test.skip(testInfo.project.name !== project, `one width is enough for this journey (${project})`);
 
 /** Opens a page on a slow phone and returns as soon as its HTML has started to arrive. */
 async function openEarly(page: Page, path: string, language: Language) {
@@ -35,8 +32,7 @@ const carouselProject =
   projectsSource.find((project) => project.images.length > 1 && hasVideo(project)) ??
   projectsSource.find((project) => project.images.length > 1);
 
-test('tap the hamburger as soon as it shows: the menu opens (es)', async ({ page }, testInfo) => {
-  onlyOn(testInfo, 'phone-375');
+test('tap the hamburger as soon as it shows: the menu opens (es)', atPhone, async ({ page }) => {
   const t = texts.es;
   await openEarly(page, '/', 'es');
   await page.getByRole('button', { name: t.navbar.open_menu }).tap();
@@ -45,84 +41,90 @@ test('tap the hamburger as soon as it shows: the menu opens (es)', async ({ page
   await expect(page.getByRole('navigation', { name: t.navbar.main_label }).last()).toBeInViewport();
 });
 
-test('tap the language button at first paint: the list opens, and Español switches the page', async ({
-  page,
-}, testInfo) => {
-  onlyOn(testInfo, 'desktop-1280');
-  const t = texts.en;
-  await openEarly(page, '/', 'en');
-  await page.getByRole('button', { name: fill(t.navbar.language_button, { language: 'English' }) }).click();
-  const list = page.getByRole('listbox', { name: t.navbar.language_list });
-  await expect(list).toBeVisible();
-  await list.getByRole('option', { name: texts.es.navbar.languages.es }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(texts.es.hero.greeting);
-});
+test(
+  'tap the language button at first paint: the list opens, and Español switches the page',
+  atDesktop,
+  async ({ page }) => {
+    const t = texts.en;
+    await openEarly(page, '/', 'en');
+    await page.getByRole('button', { name: fill(t.navbar.language_button, { language: 'English' }) }).click();
+    const list = page.getByRole('listbox', { name: t.navbar.language_list });
+    await expect(list).toBeVisible();
+    await list.getByRole('option', { name: texts.es.navbar.languages.es }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(texts.es.hero.greeting);
+  },
+);
 
-test('tap a projects tab right after load: it is selected and shows its category', async ({
-  page,
-}, testInfo) => {
-  onlyOn(testInfo, 'desktop-1280');
-  const second = categoriesSource[1];
-  test.skip(!second, 'the content has a single category');
-  if (!second) return;
-  await throttleLikeSlowPhone(page);
-  await page.goto('/?lng=en', { waitUntil: 'load' });
-  const tab = page.getByRole('tab', { name: projectTexts.en.categories[second.id]?.name });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-});
+test(
+  'tap a projects tab right after load: it is selected and shows its category',
+  atDesktop,
+  async ({ page }) => {
+    const second = categoriesSource[1];
+    test.skip(!second, 'the content has a single category');
+    if (!second) return;
+    await throttleLikeSlowPhone(page);
+    await page.goto('/?lng=en', { waitUntil: 'load' });
+    const tab = page.getByRole('tab', { name: projectTexts.en.categories[second.id]?.name });
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+  },
+);
 
-test('tap Copy before the contact section has hydrated: the text is copied and the toast shows top-right', async ({
-  page,
-  context,
-}, testInfo) => {
-  onlyOn(testInfo, 'phone-375');
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const t = texts.es;
-  await openEarly(page, '/', 'es');
-  await page.getByRole('button', { name: t.contact.copy_button }).tap();
-  const toast = page.getByRole('alert').filter({ hasText: t.contact.copied });
-  await expect(toast).toBeInViewport({ ratio: 1 });
-  const box = await toast.boundingBox();
-  const viewport = page.viewportSize();
-  expect(box && viewport && box.y < viewport.height / 3 && box.x + box.width > viewport.width / 2).toBe(true);
-  const copied = await page.evaluate(() => navigator.clipboard.readText());
-  expect(copied).toContain(profile.email);
-});
+test(
+  'tap Copy before the contact section has hydrated: the text is copied and the toast shows top-right',
+  atPhone,
+  async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const t = texts.es;
+    await openEarly(page, '/', 'es');
+    await page.getByRole('button', { name: t.contact.copy_button }).tap();
+    const toast = page.getByRole('alert').filter({ hasText: t.contact.copied });
+    await expect(toast).toBeInViewport({ ratio: 1 });
+    const box = await toast.boundingBox();
+    const viewport = page.viewportSize();
+    expect(box && viewport && box.y < viewport.height / 3 && box.x + box.width > viewport.width / 2).toBe(
+      true,
+    );
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain(profile.email);
+  },
+);
 
-test('type a name and press Send before the form has hydrated: the spec’s message, then the message is sent', async ({
-  page,
-}, testInfo) => {
-  onlyOn(testInfo, 'desktop-1280');
-  const form = texts.en.contact.form;
-  await openEarly(page, '/', 'en');
-  const name = page.getByRole('textbox', { name: form.name });
-  await name.fill('Early Visitor');
-  await page.getByRole('button', { name: form.send }).click();
-  await expect(page.getByText(form.incomplete)).toBeVisible();
-  await expect(name).toHaveValue('Early Visitor');
-  await page.getByRole('textbox', { name: form.email }).fill('early@example.com');
-  await page.getByRole('textbox', { name: form.message }).fill('Typed before the page had its code.');
-  await page.getByRole('button', { name: form.send }).click();
-  await expect(page.getByText(form.success)).toBeVisible();
-  expect(new URL(page.url()).pathname).toBe('/');
-});
+test(
+  'type a name and press Send before the form has hydrated: the spec’s message, then the message is sent',
+  atDesktop,
+  async ({ page }) => {
+    const form = texts.en.contact.form;
+    await openEarly(page, '/', 'en');
+    const name = page.getByRole('textbox', { name: form.name });
+    await name.fill('Early Visitor');
+    await page.getByRole('button', { name: form.send }).click();
+    await expect(page.getByText(form.incomplete)).toBeVisible();
+    await expect(name).toHaveValue('Early Visitor');
+    await page.getByRole('textbox', { name: form.email }).fill('early@example.com');
+    await page.getByRole('textbox', { name: form.message }).fill('Typed before the page had its code.');
+    await page.getByRole('button', { name: form.send }).click();
+    await expect(page.getByText(form.success)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  },
+);
 
-test('tap the carousel arrow and a video as soon as they show: the next screenshot and the video play', async ({
-  page,
-}, testInfo) => {
-  onlyOn(testInfo, 'phone-375');
-  test.skip(!carouselProject, 'no project has two screenshots');
-  if (!carouselProject) return;
-  await openEarly(page, detailPath(carouselProject.slug), 'es');
-  await page.getByRole('button', { name: label('next_slide') }).tap();
-  await expect(
-    page.getByRole('button', { name: fill(label('go_to_slide'), { index: '2' }) }),
-  ).toHaveAttribute('aria-current', 'true');
-  if (!hasVideo(carouselProject)) return;
-  // The documentation (with the videos) is further down the page, in a part of its own.
-  const play = page.getByRole('button', { name: startsWith(label('play_video')) }).first();
-  await play.tap();
-  await expect(page.getByLabel(startsWith(label('video_label'))).first()).toBeVisible();
-});
+test(
+  'tap the carousel arrow and a video as soon as they show: the next screenshot and the video play',
+  atPhone,
+  async ({ page }) => {
+    test.skip(!carouselProject, 'no project has two screenshots');
+    if (!carouselProject) return;
+    await openEarly(page, detailPath(carouselProject.slug), 'es');
+    await page.getByRole('button', { name: label('next_slide') }).tap();
+    await expect(
+      page.getByRole('button', { name: fill(label('go_to_slide'), { index: '2' }) }),
+    ).toHaveAttribute('aria-current', 'true');
+    if (!hasVideo(carouselProject)) return;
+    // The documentation (with the videos) is further down the page, in a part of its own.
+    const play = page.getByRole('button', { name: startsWith(label('play_video')) }).first();
+    await play.tap();
+    await expect(page.getByLabel(startsWith(label('video_label'))).first()).toBeVisible();
+  },
+);

@@ -2,7 +2,7 @@
 // every width of the issue, with and without smooth scrolling; history gives back the place and the projects tab;
 // the floating back-to-top link never sits on a control or on the end of the page. Journeys that set their own
 // viewport run in the desktop project only (one run per width).
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { DESKTOP_NAV_MEDIA_QUERY } from '../src/lib/constants';
 import { chunkOf } from './failing-downloads';
 import { categories, texts } from './home-fixtures';
@@ -17,19 +17,18 @@ import {
   viewports,
   waitForApp,
 } from './scroll-probes';
-import { expect, test, type Language } from './site';
+import { atDesktop, expect, test, type Language } from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
 
 const motions = ['reduce', 'no-preference'] as const;
 type Motion = (typeof motions)[number];
 const motionName = (motion: Motion) => (motion === 'reduce' ? 'reduced motion' : 'smooth scrolling');
 
-const onDesktopProjectOnly = (testInfo: TestInfo) =>
-  test.skip(testInfo.project.name !== 'desktop-1280', 'sets its own viewports: one project runs it');
-
 test.beforeEach(({ problems }) => {
-  // Requesting `problems` fails the test on any console error or hydration warning (see e2e/site.ts).
-  expect(problems).toEqual([]);
+  // Requested here so that every test below fails on a console error or hydration warning: the fixture listens from
+  // now on and checks what it heard when the test ends (see e2e/site.ts). Tests tagged atDesktop set their own
+  // viewports: one project runs them.
+  void problems;
 });
 
 /** Follows a link of the header: from the navbar where it shows, else from the mobile menu. */
@@ -42,52 +41,56 @@ async function followHeaderLink(page: Page, name: string, language: Language) {
 }
 
 for (const motion of motions) {
-  test(`the navbar's and the menu's About Me and CONTACT ME land under the navbar, first try, at every width (${motionName(motion)})`, async ({
-    page,
-  }, testInfo) => {
-    onDesktopProjectOnly(testInfo);
-    test.setTimeout(360_000);
-    const t = texts.en.navbar;
-    await page.emulateMedia({ reducedMotion: motion });
-    for (const viewport of viewports) {
-      await page.setViewportSize(viewport);
-      for (const [id, name] of [
-        ['aboutMe', t.aboutMe],
-        ['contact', t.contact_me],
-      ] as const) {
-        // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
-        await page.goto('/?lng=en');
-        await waitForApp(page);
-        const desktopNav = await page.evaluate((query) => matchMedia(query).matches, DESKTOP_NAV_MEDIA_QUERY);
-        await followHeaderLink(page, name, 'en');
-        const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
-        await expectLanding(page, id, `${name} from ${where} at ${viewport.width}x${viewport.height}`);
+  test(
+    `the navbar's and the menu's About Me and CONTACT ME land under the navbar, first try, at every width (${motionName(motion)})`,
+    atDesktop,
+    async ({ page }) => {
+      test.setTimeout(360_000);
+      const t = texts.en.navbar;
+      await page.emulateMedia({ reducedMotion: motion });
+      for (const viewport of viewports) {
+        await page.setViewportSize(viewport);
+        for (const [id, name] of [
+          ['aboutMe', t.aboutMe],
+          ['contact', t.contact_me],
+        ] as const) {
+          // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
+          await page.goto('/?lng=en');
+          await waitForApp(page);
+          const desktopNav = await page.evaluate(
+            (query) => matchMedia(query).matches,
+            DESKTOP_NAV_MEDIA_QUERY,
+          );
+          await followHeaderLink(page, name, 'en');
+          const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
+          await expectLanding(page, id, `${name} from ${where} at ${viewport.width}x${viewport.height}`);
+        }
       }
-    }
-  });
+    },
+  );
 
-  test(`a URL opened with #contact or #aboutMe lands under the navbar at every width (${motionName(motion)})`, async ({
-    page,
-  }, testInfo) => {
-    onDesktopProjectOnly(testInfo);
-    test.setTimeout(360_000);
-    await page.emulateMedia({ reducedMotion: motion });
-    for (const [index, viewport] of viewports.entries()) {
-      await page.setViewportSize(viewport);
-      const language: Language = index % 2 === 0 ? 'en' : 'es';
-      for (const id of ['contact', 'aboutMe']) {
-        // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
-        await page.goto('about:blank');
-        await page.goto(`/?lng=${language}#${id}`);
-        await waitForApp(page);
-        await expectLanding(page, id, `/#${id} (${language}) at ${viewport.width}x${viewport.height}`);
+  test(
+    `a URL opened with #contact or #aboutMe lands under the navbar at every width (${motionName(motion)})`,
+    atDesktop,
+    async ({ page }) => {
+      test.setTimeout(360_000);
+      await page.emulateMedia({ reducedMotion: motion });
+      for (const [index, viewport] of viewports.entries()) {
+        await page.setViewportSize(viewport);
+        const language: Language = index % 2 === 0 ? 'en' : 'es';
+        for (const id of ['contact', 'aboutMe']) {
+          // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
+          await page.goto('about:blank');
+          await page.goto(`/?lng=${language}#${id}`);
+          await waitForApp(page);
+          await expectLanding(page, id, `/#${id} (${language}) at ${viewport.width}x${viewport.height}`);
+        }
       }
-    }
-  });
+    },
+  );
 }
 
-test('a link clicked before the app has started lands under the navbar', async ({ page }, testInfo) => {
-  onDesktopProjectOnly(testInfo);
+test('a link clicked before the app has started lands under the navbar', atDesktop, async ({ page }) => {
   test.setTimeout(180_000);
   await throttleLikeSlowPhone(page);
   const t = texts.es.navbar;
@@ -194,39 +197,40 @@ test('back from a project gives home back its scroll position and its tab, and f
   await expect(tabOf(page, last.name)).toHaveAttribute('aria-selected', 'true');
 });
 
-test('back-to-top never covers a control, nor the end of the page, at any width', async ({
-  page,
-}, testInfo) => {
-  onDesktopProjectOnly(testInfo);
-  test.setTimeout(480_000);
-  await page.emulateMedia({ reducedMotion: 'reduce' });
-  const video = projects.find(hasVideo) ?? projects[0];
-  const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
-  for (const [index, viewport] of viewports.entries()) {
-    await page.setViewportSize(viewport);
-    const language: Language = index % 2 === 0 ? 'es' : 'en';
-    const link = page.getByRole('link', { name: texts[language].navbar.back_to_top, includeHidden: true });
-    for (const path of paths) {
-      await page.goto(`${path}?lng=${language}`);
-      await waitForApp(page);
-      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-      // Every resting place, three quarters of a screen apart, then the very end.
-      for (let y = viewport.height; y < end; y += Math.round(viewport.height * 0.75)) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+test(
+  'back-to-top never covers a control, nor the end of the page, at any width',
+  atDesktop,
+  async ({ page }) => {
+    test.setTimeout(480_000);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const video = projects.find(hasVideo) ?? projects[0];
+    const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
+    for (const [index, viewport] of viewports.entries()) {
+      await page.setViewportSize(viewport);
+      const language: Language = index % 2 === 0 ? 'es' : 'en';
+      const link = page.getByRole('link', { name: texts[language].navbar.back_to_top, includeHidden: true });
+      for (const path of paths) {
+        await page.goto(`${path}?lng=${language}`);
+        await waitForApp(page);
+        const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        // Every resting place, three quarters of a screen apart, then the very end.
+        for (let y = viewport.height; y < end; y += Math.round(viewport.height * 0.75)) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+          await expect
+            .poll(() => underBackToTop(link, { end: false }), {
+              message: `${path} (${language}) at ${viewport.width}x${viewport.height}, scrollY ${y}`,
+              timeout: 5_000,
+            })
+            .toMatch(/^(hidden|clear)$/);
+        }
+        await scrollToEnd(page);
         await expect
-          .poll(() => underBackToTop(link, { end: false }), {
-            message: `${path} (${language}) at ${viewport.width}x${viewport.height}, scrollY ${y}`,
+          .poll(() => underBackToTop(link, { end: true }), {
+            message: `the end of ${path} (${language}) at ${viewport.width}x${viewport.height}`,
             timeout: 5_000,
           })
-          .toMatch(/^(hidden|clear)$/);
+          .toBe('clear');
       }
-      await scrollToEnd(page);
-      await expect
-        .poll(() => underBackToTop(link, { end: true }), {
-          message: `the end of ${path} (${language}) at ${viewport.width}x${viewport.height}`,
-          timeout: 5_000,
-        })
-        .toBe('clear');
     }
-  }
-});
+  },
+);

@@ -1,9 +1,9 @@
-import { expect, test, waitForHydration } from './site';
+import { atDesktop, expect, test, waitForHydration } from './site';
 import { homeHeading } from './content';
 
 const heading = homeHeading;
 
-test.describe('language detection order', () => {
+test.describe('language detection order', atDesktop, () => {
   test('the query parameter wins over everything', async ({ page, context }) => {
     await context.addCookies([{ name: 'i18next', value: 'en', url: 'http://127.0.0.1' }]);
     await page.goto('/?lng=es');
@@ -70,19 +70,20 @@ test.describe('language detection order', () => {
   });
 });
 
-test('switching the language keeps the page, updates <html lang> and stores the choice', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/proyectos?lng=en');
-  await waitForHydration(page);
-  await page.getByRole('button', { name: 'Language: English' }).click();
-  await page.getByRole('option', { name: 'Español' }).click();
-  await expect(page).toHaveURL(/\/proyectos$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categorías de proyectos');
-  expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('es');
-  expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('es');
-  await page.reload();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categorías de proyectos');
-});
+test(
+  'switching the language keeps the page, updates <html lang> and stores the choice',
+  atDesktop,
+  async ({ page, context }) => {
+    await page.goto('/proyectos?lng=en');
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Language: English' }).click();
+    await page.getByRole('option', { name: 'Español' }).click();
+    await expect(page).toHaveURL(/\/proyectos$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categorías de proyectos');
+    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe('es');
+    expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe('es');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categorías de proyectos');
+  },
+);

@@ -1,6 +1,6 @@
 import { chrome, documentWasKept, isPhone, markDocument, scrollToY } from './navigation-site';
 import { scrollToEnd } from './scroll-probes';
-import { expect, languages, test, waitForHydration } from './site';
+import { atDesktop, expect, languages, paired, test, waitForHydration } from './site';
 import { leadProject } from './content';
 
 const detailPage = leadProject.path;
@@ -28,27 +28,28 @@ for (const language of languages) {
       await page.emulateMedia({ reducedMotion: 'reduce' });
     });
 
-    test('the header is a banner landmark with the main navigation, and a skip link leads to the content', async ({
-      page,
-    }, testInfo) => {
-      await page.goto(`/?lng=${language}`);
-      await waitForHydration(page);
-      const banner = page.getByRole('banner');
-      await expect(banner.locator('nav')).not.toHaveCount(0);
-      await expect(banner.getByRole('link', { name: text.logo })).toHaveAttribute('href', '/');
-      if (!isPhone(testInfo)) {
-        await expect(banner.getByRole('navigation', { name: text.main })).toBeVisible();
-      }
-      await page.keyboard.press('Tab');
-      const skip = page.getByRole('link', { name: text.skip });
-      await expect(skip).toBeFocused();
-      await expect(skip).toBeInViewport();
-      await page.keyboard.press('Enter');
-      await expect(page.getByRole('main')).toBeFocused();
-    });
+    test(
+      'the header is a banner landmark with the main navigation, and a skip link leads to the content',
+      paired(language),
+      async ({ page }, testInfo) => {
+        await page.goto(`/?lng=${language}`);
+        await waitForHydration(page);
+        const banner = page.getByRole('banner');
+        await expect(banner.locator('nav')).not.toHaveCount(0);
+        await expect(banner.getByRole('link', { name: text.logo })).toHaveAttribute('href', '/');
+        if (!isPhone(testInfo)) {
+          await expect(banner.getByRole('navigation', { name: text.main })).toBeVisible();
+        }
+        await page.keyboard.press('Tab');
+        const skip = page.getByRole('link', { name: text.skip });
+        await expect(skip).toBeFocused();
+        await expect(skip).toBeInViewport();
+        await page.keyboard.press('Enter');
+        await expect(page.getByRole('main')).toBeFocused();
+      },
+    );
 
-    test('on home the section links are in-page anchors', async ({ page }, testInfo) => {
-      test.skip(isPhone(testInfo), 'the section links are in the mobile menu below 1024 px');
+    test('on home the section links are in-page anchors', atDesktop, async ({ page }) => {
       await page.goto(`/?lng=${language}`);
       await waitForHydration(page);
       await markDocument(page);
@@ -73,8 +74,7 @@ for (const language of languages) {
       expect(await documentWasKept(page)).toBe(true);
     });
 
-    test('elsewhere the second menu has router links to Home and Projects', async ({ page }, testInfo) => {
-      test.skip(isPhone(testInfo), 'the section links are in the mobile menu below 1024 px');
+    test('elsewhere the second menu has router links to Home and Projects', atDesktop, async ({ page }) => {
       await page.goto(`${detailPage}?lng=${language}`);
       await waitForHydration(page);
       await markDocument(page);
@@ -93,119 +93,133 @@ for (const language of languages) {
       expect(await documentWasKept(page)).toBe(true);
     });
 
-    test('CONTACT ME leads to #contact on home and to / elsewhere', async ({ page }, testInfo) => {
-      // Below 640 px the button sits in the mobile menu.
-      const contact = async () => {
-        if (isPhone(testInfo)) await page.getByRole('button', { name: text.openMenu }).click();
-        return page.getByRole('banner').getByRole('link', { name: text.contact });
-      };
-      await page.goto(`/?lng=${language}`);
-      await waitForHydration(page);
-      await markDocument(page);
-      let link = await contact();
-      await expect(link).toHaveAttribute('href', '/#contact');
-      await link.click();
-      await expect(page).toHaveURL(/#contact$/);
-      await expect(page.locator('#contact')).toBeInViewport();
-
-      await page.goto(`/proyectos?lng=${language}`);
-      await waitForHydration(page);
-      await markDocument(page);
-      link = await contact();
-      await expect(link).toHaveAttribute('href', '/');
-      await link.click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
-      expect(await documentWasKept(page)).toBe(true);
-    });
-
-    for (const path of ['/', '/proyectos']) {
-      test(`${path}: the navbar turns transparent past 50 px of scrolling and back above`, async ({
-        page,
-      }) => {
-        await page.goto(`${path}?lng=${language}`);
+    test(
+      'CONTACT ME leads to #contact on home and to / elsewhere',
+      paired(language),
+      async ({ page }, testInfo) => {
+        // Below 640 px the button sits in the mobile menu.
+        const contact = async () => {
+          if (isPhone(testInfo)) await page.getByRole('button', { name: text.openMenu }).click();
+          return page.getByRole('banner').getByRole('link', { name: text.contact });
+        };
+        await page.goto(`/?lng=${language}`);
         await waitForHydration(page);
-        const header = page.getByRole('banner');
-        await expect(header).toHaveAttribute('data-scrolled', 'false');
-        expect(await navbarAlpha(page)).toBe(1);
-        await scrollToY(page, 50);
-        await expect(header).toHaveAttribute('data-scrolled', 'false');
-        expect(await navbarAlpha(page)).toBe(1);
-        await scrollToY(page, 51);
-        await expect(header).toHaveAttribute('data-scrolled', 'true');
-        await expect.poll(() => navbarAlpha(page)).toBeLessThan(1);
-        await expect(header).toBeInViewport();
-        await scrollToY(page, 20);
-        await expect(header).toHaveAttribute('data-scrolled', 'false');
-        await expect.poll(() => navbarAlpha(page)).toBe(1);
-      });
+        await markDocument(page);
+        let link = await contact();
+        await expect(link).toHaveAttribute('href', '/#contact');
+        await link.click();
+        await expect(page).toHaveURL(/#contact$/);
+        await expect(page.locator('#contact')).toBeInViewport();
 
-      test(`${path}: the floating back-to-top link appears after scrolling and leads to #top`, async ({
-        page,
-      }) => {
-        await page.goto(`${path}?lng=${language}`);
+        await page.goto(`/proyectos?lng=${language}`);
         await waitForHydration(page);
-        const back = page.getByRole('link', { name: text.backToTop });
-        await expect(back).toBeHidden();
-        // It rests at the end of the page, above the footer, where nothing is under it; mid-page it steps aside
-        // from the controls it would cover (e2e/journeys-scroll.spec.ts).
-        await scrollToEnd(page);
-        await expect(back).toBeVisible();
-        await expect(back).toHaveAttribute('href', '#top');
-        await back.click();
-        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-        await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}\\?lng=${language}#top$`));
-        await expect(back).toBeHidden();
-      });
-    }
+        await markDocument(page);
+        link = await contact();
+        await expect(link).toHaveAttribute('href', '/');
+        await link.click();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
+        expect(await documentWasKept(page)).toBe(true);
+      },
+    );
 
-    test('the footer has the logo, the copyright, the built-with line and the social links', async ({
-      page,
-    }) => {
-      await page.goto(`${detailPage}?lng=${language}`);
-      await waitForHydration(page);
-      const footer = page.getByRole('contentinfo');
-      await expect(footer.getByRole('link', { name: text.logo })).toHaveAttribute('href', '/');
-      await expect(footer.getByText(text.copyright)).toBeVisible();
-      await expect(footer.getByText(text.builtWith)).toBeVisible();
-      const socials = footer.getByRole('list', { name: text.socialLabel }).getByRole('link');
-      await expect(socials).toHaveCount(3);
-      for (const [name, host] of [
-        ['LinkedIn', 'https://www.linkedin.com/'],
-        ['GitHub', 'https://github.com/'],
-        ['YouTube', 'https://www.youtube.com/'],
-      ] as const) {
-        const link = footer.getByRole('link', { name, exact: true });
-        await expect(link).toHaveAttribute('href', new RegExp(`^${host}`));
-        await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
-    });
+    test(
+      'on home and the projects page, the navbar turns transparent past 50 px of scrolling and back above',
+      paired(language),
+      async ({ page }) => {
+        for (const path of ['/', '/proyectos']) {
+          await page.goto(`${path}?lng=${language}`);
+          await waitForHydration(page);
+          const header = page.getByRole('banner');
+          await expect(header).toHaveAttribute('data-scrolled', 'false');
+          expect(await navbarAlpha(page)).toBe(1);
+          await scrollToY(page, 50);
+          await expect(header).toHaveAttribute('data-scrolled', 'false');
+          expect(await navbarAlpha(page)).toBe(1);
+          await scrollToY(page, 51);
+          await expect(header).toHaveAttribute('data-scrolled', 'true');
+          await expect.poll(() => navbarAlpha(page)).toBeLessThan(1);
+          await expect(header).toBeInViewport();
+          await scrollToY(page, 20);
+          await expect(header).toHaveAttribute('data-scrolled', 'false');
+          await expect.poll(() => navbarAlpha(page)).toBe(1);
+        }
+      },
+    );
 
-    test('a social link shows its tooltip on top, dark, at 1.05rem, on keyboard focus', async ({ page }) => {
-      await page.goto(`/proyectos?lng=${language}`);
-      await waitForHydration(page);
-      const footer = page.getByRole('contentinfo');
-      await footer.getByRole('link', { name: text.logo }).focus();
-      await page.keyboard.press('Tab');
-      const link = footer.getByRole('link', { name: 'LinkedIn', exact: true });
-      await expect(link).toBeFocused();
-      const tooltip = footer.getByRole('tooltip', { name: 'LinkedIn' });
-      await expect(tooltip).toBeVisible();
-      await expect(tooltip).toHaveText('LinkedIn');
-      await expect(tooltip).toHaveCSS('font-size', '16.8px');
-      const [tip, box] = [await tooltip.boundingBox(), await link.boundingBox()];
-      expect(tip && box && tip.y + tip.height <= box.y).toBe(true);
-      const background = await tooltip.evaluate((element) => getComputedStyle(element).backgroundColor);
-      expect(background).toBe('rgb(11, 13, 18)');
-      await page.keyboard.press('Escape');
-      await expect(tooltip).toBeHidden();
-      await page.keyboard.press('Tab');
-      await expect(footer.getByRole('tooltip', { name: 'GitHub' })).toBeVisible();
-      await expect(tooltip).toBeHidden();
-    });
+    test(
+      'on home and the projects page, the floating back-to-top link appears after scrolling and leads to #top',
+      paired(language),
+      async ({ page }) => {
+        for (const path of ['/', '/proyectos']) {
+          await page.goto(`${path}?lng=${language}`);
+          await waitForHydration(page);
+          const back = page.getByRole('link', { name: text.backToTop });
+          await expect(back).toBeHidden();
+          // It rests at the end of the page, above the footer, where nothing is under it; mid-page it steps aside
+          // from the controls it would cover (e2e/journeys-scroll.spec.ts).
+          await scrollToEnd(page);
+          await expect(back).toBeVisible();
+          await expect(back).toHaveAttribute('href', '#top');
+          await back.click();
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+          await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}\\?lng=${language}#top$`));
+          await expect(back).toBeHidden();
+        }
+      },
+    );
+    test(
+      'the footer has the logo, the copyright, the built-with line and the social links',
+      paired(language),
+      async ({ page }) => {
+        await page.goto(`${detailPage}?lng=${language}`);
+        await waitForHydration(page);
+        const footer = page.getByRole('contentinfo');
+        await expect(footer.getByRole('link', { name: text.logo })).toHaveAttribute('href', '/');
+        await expect(footer.getByText(text.copyright)).toBeVisible();
+        await expect(footer.getByText(text.builtWith)).toBeVisible();
+        const socials = footer.getByRole('list', { name: text.socialLabel }).getByRole('link');
+        await expect(socials).toHaveCount(3);
+        for (const [name, host] of [
+          ['LinkedIn', 'https://www.linkedin.com/'],
+          ['GitHub', 'https://github.com/'],
+          ['YouTube', 'https://www.youtube.com/'],
+        ] as const) {
+          const link = footer.getByRole('link', { name, exact: true });
+          await expect(link).toHaveAttribute('href', new RegExp(`^${host}`));
+          await expect(link).toHaveAttribute('target', '_blank');
+          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        }
+      },
+    );
 
-    test('a social link shows its tooltip on hover', async ({ page }, testInfo) => {
-      test.skip(isPhone(testInfo), 'a touch screen has no hover');
+    test(
+      'a social link shows its tooltip on top, dark, at 1.05rem, on keyboard focus',
+      paired(language),
+      async ({ page }) => {
+        await page.goto(`/proyectos?lng=${language}`);
+        await waitForHydration(page);
+        const footer = page.getByRole('contentinfo');
+        await footer.getByRole('link', { name: text.logo }).focus();
+        await page.keyboard.press('Tab');
+        const link = footer.getByRole('link', { name: 'LinkedIn', exact: true });
+        await expect(link).toBeFocused();
+        const tooltip = footer.getByRole('tooltip', { name: 'LinkedIn' });
+        await expect(tooltip).toBeVisible();
+        await expect(tooltip).toHaveText('LinkedIn');
+        await expect(tooltip).toHaveCSS('font-size', '16.8px');
+        const [tip, box] = [await tooltip.boundingBox(), await link.boundingBox()];
+        expect(tip && box && tip.y + tip.height <= box.y).toBe(true);
+        const background = await tooltip.evaluate((element) => getComputedStyle(element).backgroundColor);
+        expect(background).toBe('rgb(11, 13, 18)');
+        await page.keyboard.press('Escape');
+        await expect(tooltip).toBeHidden();
+        await page.keyboard.press('Tab');
+        await expect(footer.getByRole('tooltip', { name: 'GitHub' })).toBeVisible();
+        await expect(tooltip).toBeHidden();
+      },
+    );
+
+    test('a social link shows its tooltip on hover', atDesktop, async ({ page }) => {
       await page.goto(`/proyectos?lng=${language}`);
       await waitForHydration(page);
       const footer = page.getByRole('contentinfo');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { escapeRegExp, leadProject, projects } from './content';
 import { texts } from './projects-content';
-import { expect, languages, test, waitForHydration } from './site';
+import { atPhone, expect, languages, paired, test, waitForHydration } from './site';
 
 /** The carousel's project: the first with three pictures or more, or else the first. */
 const shown = projects.find((project) => project.images.length >= 3) ?? leadProject;
@@ -45,7 +45,7 @@ for (const language of languages) {
       return viewport && slide ? Math.abs(slide.left - viewport.left) : Infinity;
     }, index);
 
-  test.describe(`the detail page carousel in ${language}`, () => {
+  test.describe(`the detail page carousel in ${language}`, paired(language), () => {
     test.beforeEach(async ({ page }) => {
       test.skip(slides < 3, 'the content has no project with three pictures');
       await page.goto(`${shown.path}?lng=${language}`);
@@ -109,7 +109,7 @@ for (const language of languages) {
     });
   });
 
-  test.describe(`feature videos in ${language}`, () => {
+  test.describe(`feature videos in ${language}`, paired(language), () => {
     test('a video loads only when the visitor plays it', async ({ page }) => {
       test.skip(!withVideo, 'no feature of the content has a video file');
       const requested: string[] = [];
@@ -136,8 +136,7 @@ for (const language of languages) {
   });
 }
 
-test('a touch swipe of 80 px or more changes the slide on a phone', async ({ page, isMobile }) => {
-  test.skip(!isMobile, 'touch swipes are for the phone project');
+test('a touch swipe of 80 px or more changes the slide on a phone', atPhone, async ({ page }) => {
   test.skip(slides < 2, 'the project has a single picture');
   await page.goto(`${shown.path}?lng=en`);
   await waitForHydration(page);

@@ -1,38 +1,19 @@
-import { expect, languages, pages, templatePages, test, waitForHydration } from './site';
+import {
+  atDesktop,
+  expect,
+  languages,
+  pages,
+  paired,
+  templateOf,
+  templatePages,
+  test,
+  waitForHydration,
+} from './site';
 import { homeHeading, leadCategory, leadProject } from './content';
 
 for (const language of languages) {
-  test.describe(`routes in ${language}`, () => {
-    for (const { path, heading } of templatePages) {
-      test(`${path} renders its screen and hydrates cleanly`, async ({ page, problems }) => {
-        const response = await page.goto(`${path}?lng=${language}`);
-        expect(response?.status()).toBe(200);
-        await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
-        expect(problems).toEqual([]);
-      });
-    }
-
-    for (const { path } of pages) {
-      // Long words of a page's content show first on the narrowest screen: every page there, a page of each template
-      // on a wide one.
-      test(`${path} fits the window's width, from top to bottom`, async ({ page, isMobile }) => {
-        test.skip(
-          !isMobile && !templatePages.some((other) => other.path === path),
-          'its template is checked',
-        );
-        await page.goto(`${path}?lng=${language}`);
-        await waitForHydration(page);
-        const width = page.viewportSize()?.width ?? 0;
-        // Down the page a screen at a time, so that the blocks rendered only near the viewport are laid out too.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
-        for (let y = 0; y < height; y += 600) {
-          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-          expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        }
-      });
-    }
+  test.describe(`routes in ${language}`, paired(language), () => {
+    // Each template rendering its screen and hydrating cleanly, in every language at every width: e2e/a11y.spec.ts.
 
     test('inner pages have a breadcrumb that starts at inicio', async ({ page }) => {
       await page.goto(`${leadProject.path}?lng=${language}`);
@@ -57,19 +38,36 @@ for (const language of languages) {
   });
 }
 
-test('unknown category and project slugs land on /not-found', async ({ page }) => {
-  for (const path of [
-    '/proyectos/no-such-category',
-    `/${leadCategory.slug}/no-such-project`,
-    `/no-such-category/${leadProject.slug}`,
-  ]) {
-    await page.goto(path);
-    await expect(page).toHaveURL(/\/not-found$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code');
-  }
-});
+// Long words of a page's content show first on the narrowest screen: there every page of a template, in both
+// languages; on a wide screen the template's first page.
+for (const { path: first } of templatePages) {
+  const template = templateOf(first);
+  test(`the ${template} pages fit the window's width, from top to bottom`, async ({ page, isMobile }) => {
+    const paths = isMobile
+      ? pages.filter(({ path }) => templateOf(path) === template).map(({ path }) => path)
+      : [first];
+    const width = page.viewportSize()?.width ?? 0;
+    for (const path of paths) {
+      for (const language of languages) {
+        await page.goto(`${path}?lng=${language}`);
+        await waitForHydration(page);
+        // Down the page a screen at a time, so that the blocks rendered only near the viewport are laid out too.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${path} in ${language} at ${y} px`,
+          ).toBeLessThanOrEqual(width);
+        }
+      }
+    }
+  });
+}
 
-test('client-side navigation to an unknown project redirects to /not-found', async ({ page }) => {
+// Unknown category and project slugs landing on /not-found: e2e/projects.spec.ts, in both languages.
+
+test('client-side navigation to an unknown project redirects to /not-found', atDesktop, async ({ page }) => {
   await page.goto('/proyectos?lng=en');
   await waitForHydration(page);
   await page.evaluate((path) => {
@@ -80,7 +78,7 @@ test('client-side navigation to an unknown project redirects to /not-found', asy
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code');
 });
 
-test('other paths get the not-found page with HTTP 404', async ({ page }) => {
+test('other paths get the not-found page with HTTP 404', atDesktop, async ({ page }) => {
   const response = await page.goto('/this/path/does/not/exist');
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code');
@@ -100,7 +98,7 @@ test('a navigation scrolls to the top of the new page', async ({ page }) => {
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test.describe('loading and routing errors', () => {
+test.describe('loading and routing errors', atDesktop, () => {
   test('a screen that is still loading shows the Loading... fallback', async ({ page }) => {
     await page.goto('/not-found?lng=en');
     await waitForHydration(page);

@@ -1,10 +1,8 @@
-import { expect, languages, pages, test, waitForHydration } from './site';
+import { atDesktop, expect, languages, pages, test, waitForHydration } from './site';
 
 // The Content-Security-Policy must never cost the visitor anything: on every page, in both languages, the scripts
 // run (React hydrates), the stylesheet and fonts load and are used, and the browser reports no violation.
-test.describe('content security policy in the browser', () => {
-  test.skip(({ isMobile }) => isMobile, 'the policy does not depend on the width');
-
+test.describe('content security policy in the browser', atDesktop, () => {
   for (const language of languages) {
     test(`every page works under the policy in ${language}`, async ({ page, problems }) => {
       await page.addInitScript(() => {

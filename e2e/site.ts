@@ -6,6 +6,18 @@ import { categories, globalTexts, homeHeading, projects, projectsTexts } from '.
 export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 
+/**
+ * Where a test runs (playwright.config.ts picks by tag): at one width when the other shows nothing more, so that a
+ * behaviour is tested once. `@desktop` for what does not depend on the width, `@phone` for touch and the mobile menu.
+ */
+export const atDesktop = { tag: '@desktop' };
+export const atPhone = { tag: '@phone' };
+/**
+ * A test that needs both languages and both widths, each once: English at 1280 px, Spanish at 375 px (the longer
+ * texts on the narrower screen). Axe and the page-width check run every language at every width instead.
+ */
+export const paired = (language: Language) => (language === 'en' ? atDesktop : atPhone);
+
 const categoriesHeading = {
   en: projectsTexts.en.labels.project_categories,
   es: projectsTexts.es.labels.project_categories,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { appLoader, deferAppScripts } from './app-loader';
 
 const page = `<!doctype html>
@@ -123,6 +124,23 @@ describe('the app loader', () => {
     run();
     expect(entries()).toEqual([]);
     vi.advanceTimersByTime(50);
+    expect(entries()).toEqual(['/assets/index.js']);
+  });
+
+  it('adds the icon symbols that point into the sprite, once, before it runs the entry', () => {
+    const held = document.createElement('noscript');
+    held.id = DEFERRED_ICONS_ID;
+    held.textContent =
+      '<svg hidden><symbol id="skills-react" viewBox="0 0 24 24"><use href="/icons/sprite.svg#skills-react"/></symbol></svg>';
+    document.body.prepend(held);
+    run();
+    expect(document.getElementById('skills-react')).toBeNull();
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    expect(document.getElementById(DEFERRED_ICONS_ID)).toBeNull();
+    expect(document.querySelectorAll('#skills-react')).toHaveLength(1);
+    expect(document.querySelector('#skills-react use')?.getAttribute('href')).toBe(
+      '/icons/sprite.svg#skills-react',
+    );
     expect(entries()).toEqual(['/assets/index.js']);
   });
 });

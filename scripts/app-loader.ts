@@ -1,6 +1,8 @@
 // The prerendered pages are complete without JavaScript; the app's code only makes them interactive. So that it
 // competes with nothing the first view needs (HTML, CSS, fonts, the largest picture), a page asks for its scripts
 // once it has loaded and been painted, or at once when the visitor starts interacting, whichever comes first.
+import { afterContentfulPaint } from './after-paint';
+import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { earlyInputHolder, releaseEarlyInput } from './early-input-holder';
 
 /** What the loader reads: the entry module and the modules it will import. */
@@ -16,7 +18,9 @@ export const appScriptsId = 'app-scripts';
  * before that), or at the visitor's first pointer, key or focus event: runs the entry, and modulepreloads every
  * module it will import, one per task (starting a fetch costs a few milliseconds of main thread on a slow phone;
  * eight at once made one long task). Identical on every page (one CSP hash); plain ES5 so it runs before anything
- * else is known about the browser. If the entry cannot load, the taps held until then are let go.
+ * else is known about the browser. If the entry cannot load, the taps held until then are let go. It first adds the
+ * icon symbols that point into the sprite file (src/lib/icon-sprite.ts), so that the sprite too is fetched after the
+ * first paint.
  */
 export const appLoader = `(function () {
   var d = document, started = false, events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -35,6 +39,11 @@ export const appLoader = `(function () {
     if (started) return;
     started = true;
     events.forEach(function (name) { removeEventListener(name, start, true); });
+    var icons = d.getElementById('${DEFERRED_ICONS_ID}');
+    if (icons) {
+      icons.insertAdjacentHTML('afterend', icons.textContent);
+      icons.parentNode.removeChild(icons);
+    }
     var app = JSON.parse(d.getElementById('${appScriptsId}').textContent);
     var entry = d.createElement('script');
     entry.type = 'module';
@@ -45,21 +54,8 @@ export const appLoader = `(function () {
     preload(app.preloads);
   }
   events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
-  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
-  // After the first contentful paint, so that what the page shows first (its text, its largest picture) is not kept
-  // waiting: a first frame can paint before any text or picture does. Where paint timing is unknown, the next frame.
-  function afterContentfulPaint() {
-    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
-    if (!types || types.indexOf('paint') < 0) return afterPaint();
-    var observer = new PerformanceObserver(function (list) {
-      if (!list.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      afterPaint();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  }
-  if (d.readyState === 'complete') afterContentfulPaint();
-  else addEventListener('load', afterContentfulPaint);
+  ${afterContentfulPaint}
+  afterContentfulPaint(start);
 })();`;
 
 const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;

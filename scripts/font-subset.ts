@@ -7,6 +7,22 @@ import type { Plugin } from 'vite';
 /** The files of the two web fonts (@fontsource-variable), one per script subset: the Latin ones are the site's. */
 const webFonts = /(?:^|\/)(?:inter|jetbrains-mono)-[a-z-]+-wght-normal-[\w-]+\.woff2$/;
 const latinFonts = /(?:^|\/)(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2$/;
+/**
+ * The OpenType features a browser applies to Latin text unless the styles ask for others (they ask for none): the
+ * rest (stylistic sets, character variants, tabular and fractional figures…) is never drawn here.
+ */
+const browserDefaultFeatures = [
+  'ccmp',
+  'locl',
+  'mark',
+  'mkmk',
+  'kern',
+  'liga',
+  'clig',
+  'calt',
+  'rlig',
+  'rvrn',
+];
 /** The weights the styles use (font-normal to font-extrabold): the rest of the variable axis goes. */
 const fontWeights = { min: 400, max: 800 };
 
@@ -106,6 +122,7 @@ export function fontSubset(root = '.'): Plugin {
           targetFormat: 'woff2',
           variationAxes: { wght: fontWeights },
           noLayoutClosure: true,
+          keepFeatures: browserDefaultFeatures,
         });
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = asset.fileName.replace(/-[\w-]{8}\.woff2$/, `-${hash}.woff2`);

@@ -1,6 +1,8 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { spriteId } from '../src/lib/icon-sprite';
-import { buildSprite, compactIcon, toSymbol } from './icon-sprite';
+import { DEFERRED_ICONS_ID, spriteId } from '../src/lib/icon-sprite';
+import { buildSprite, compactIcon, iconDefinitions, spriteReference, toSymbol } from './icon-sprite';
 
 describe('spriteId', () => {
   it('names the symbol of a skill or social icon, and nothing else', () => {
@@ -33,14 +35,49 @@ describe('toSymbol', () => {
   });
 });
 
+const svgFiles = (folder: string) =>
+  readdirSync(join('public', folder)).filter((name) => name.endsWith('.svg'));
+
 describe('buildSprite', () => {
-  it('holds one symbol per skill and social icon of public/', () => {
+  it("holds one symbol per skill icon of public/, with the icon's own colours", () => {
     const sprite = buildSprite('public');
-    expect(sprite).toMatch(
-      /^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="skills-angular" fill="#f5f5f5" viewBox="0 0 24 24">/,
+    expect(sprite).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="skills-/);
+    expect(sprite.match(/<symbol /g)).toHaveLength(svgFiles('icons/skills').length);
+    expect(sprite).not.toContain('id="social-');
+  });
+});
+
+describe('iconDefinitions', () => {
+  it('puts the social icons into the page, and the skills as symbols pointing into the sprite, held for the loader', () => {
+    const page = iconDefinitions('public', true);
+    const [inline = '', held = ''] = page.split(`<noscript id="${DEFERRED_ICONS_ID}">`);
+    expect(inline.match(/<symbol id="social-/g)).toHaveLength(svgFiles('icons/social').length);
+    expect(inline).not.toContain('skills-');
+    expect(
+      held.match(/<symbol id="skills-[\w-]+" viewBox="[^"]+"><use href="\/icons\/sprite.svg#skills-/g),
+    ).toHaveLength(svgFiles('icons/skills').length);
+    expect(held).not.toContain('<path');
+  });
+
+  it('puts every symbol into the page in development, where no loader runs', () => {
+    const page = iconDefinitions('public', false);
+    expect(page).not.toContain('<noscript');
+    expect(page.match(/<symbol /g)).toHaveLength(
+      svgFiles('icons/social').length + svgFiles('icons/skills').length,
     );
-    expect(sprite).toContain('<symbol id="social-github" viewBox="0 0 24 24">');
-    expect(sprite.match(/<symbol /g)).toHaveLength(35);
+  });
+});
+
+describe('spriteReference', () => {
+  it("keeps the symbol's id and viewBox and points into the sprite", () => {
+    expect(
+      spriteReference(
+        '<symbol id="skills-vite" fill="#9135ff" viewBox="0 0 24 24"><path d="M1 2"/></symbol>',
+      ),
+    ).toBe(
+      '<symbol id="skills-vite" viewBox="0 0 24 24"><use href="/icons/sprite.svg#skills-vite"/></symbol>',
+    );
+    expect(() => spriteReference('<path/>')).toThrow('not a sprite symbol');
   });
 });
 

@@ -2,7 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { optimize } from 'svgo';
 import type { Plugin } from 'vite';
-import { SPRITE_PATH, spriteFolders, spriteId } from '../src/lib/icon-sprite.ts';
+import {
+  DEFERRED_ICONS_ID,
+  SPRITE_PATH,
+  inlineIconFolders,
+  spriteFolders,
+  spriteId,
+} from '../src/lib/icon-sprite.ts';
 
 /** Presentation attributes of an icon's root that its symbol keeps: colours and strokes. Size and role go. */
 const keptAttributes = new Set([
@@ -51,9 +57,9 @@ export function compactIcon(svg: string): string {
   return optimize(svg, { multipass: true, floatPrecision }).data;
 }
 
-/** The sprite: every SVG of the sprite folders under `publicDir`, in a stable order. */
-export function buildSprite(publicDir: string): string {
-  const symbols = spriteFolders.flatMap((folder) =>
+/** The symbols of every SVG of `folders` under `publicDir`, in a stable order. */
+function symbolsOf(publicDir: string, folders: readonly string[]): string[] {
+  return folders.flatMap((folder) =>
     readdirSync(join(publicDir, folder))
       .filter((name) => name.endsWith('.svg'))
       .toSorted()
@@ -68,10 +74,46 @@ export function buildSprite(publicDir: string): string {
         );
       }),
   );
-  return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>\n`;
 }
 
-/** Serves the sprite in development and writes it into the client build, rebuilt from the icon files each time. */
+const hiddenSvg = (content: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true">${content}</svg>`;
+
+/** The sprite file: every SVG of the sprite folders under `publicDir`. */
+export function buildSprite(publicDir: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg">${symbolsOf(publicDir, spriteFolders).join('')}</svg>\n`;
+}
+
+/**
+ * A symbol of the page pointing to the sprite file's symbol of the same id, with its viewBox: the page's `<use>`
+ * draws it, and the sprite is fetched only once the symbol is in the document.
+ */
+export function spriteReference(symbol: string): string {
+  const id = /^<symbol id="([^"]+)"/.exec(symbol)?.[1];
+  const viewBox = /\sviewBox="([^"]+)"/.exec(symbol)?.[1];
+  if (!id || !viewBox) throw new Error(`not a sprite symbol: ${symbol.slice(0, 60)}`);
+  return `<symbol id="${id}" viewBox="${viewBox}"><use href="${SPRITE_PATH}#${id}"/></symbol>`;
+}
+
+/**
+ * What the page template gets at the start of its body: the inline icons' symbols, and a `<noscript>` with the
+ * symbols pointing into the sprite, which the app loader adds after the first paint (a page without scripts shows
+ * them as they are). In development, where there is no loader, every symbol is in the page.
+ */
+export function iconDefinitions(publicDir: string, deferred: boolean): string {
+  const inline = symbolsOf(publicDir, inlineIconFolders).join('');
+  const sprite = symbolsOf(publicDir, spriteFolders);
+  if (!deferred) return hiddenSvg(inline + sprite.join(''));
+  return (
+    hiddenSvg(inline) +
+    `<noscript id="${DEFERRED_ICONS_ID}">${hiddenSvg(sprite.map(spriteReference).join(''))}</noscript>`
+  );
+}
+
+/**
+ * Serves the sprite in development and writes it into the client build, rebuilt from the icon files each time, and
+ * puts the icons' symbols into the page template.
+ */
 export function iconSprite(publicDir = 'public'): Plugin {
   return {
     name: 'icon-sprite',
@@ -81,6 +123,12 @@ export function iconSprite(publicDir = 'public'): Plugin {
         response.setHeader('Content-Type', 'image/svg+xml');
         response.end(buildSprite(publicDir));
       });
+    },
+    transformIndexHtml(html, context) {
+      const body = /<body[^>]*>/.exec(html);
+      if (!body) throw new Error('index.html: no <body> to put the icons into');
+      const definitions = iconDefinitions(publicDir, !context.server);
+      return html.replace(body[0], `${body[0]}\n    ${definitions}`);
     },
     generateBundle() {
       if (this.environment.config.consumer === 'client')

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestSite, INLINE_SCRIPT } from './testing/test-site';
+import { createTestSite, INLINE_SCRIPT, STYLESHEET } from './testing/test-site';
 
 const valid = { name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', elapsedMs: 5_000 };
 
@@ -21,8 +21,7 @@ afterAll(() => site.dispose());
 describe('security headers', () => {
   it.each([
     ['a page', () => app.request('/'), 200],
-    ['an asset', () => app.request('/assets/app.js'), 200],
-    ['a public file', () => app.request('/favicon.svg'), 200],
+    ['an SVG file', () => app.request('/favicon.svg'), 200],
     ['the not-found page', () => app.request('/nothing-here'), 404],
     ['an API answer', () => post('{}'), 400],
     ['an API method error', () => app.request('/api/contact'), 405],
@@ -39,6 +38,26 @@ describe('security headers', () => {
     expect(response.headers.get('permissions-policy')).toContain('camera=()');
     expect(response.headers.get('strict-transport-security')).toBeNull();
     expect(response.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+
+  it.each([
+    ['a script', '/assets/app.js'],
+    ['a style sheet', STYLESHEET],
+    ['an image', '/images/profile/profile.webp'],
+  ])('on %s are only those that apply there: nosniff and the resource policy', async (_label, path) => {
+    const response = await app.request(path);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+    for (const name of [
+      'content-security-policy',
+      'permissions-policy',
+      'referrer-policy',
+      'x-frame-options',
+    ])
+      expect(response.headers.get(name), name).toBeNull();
+    const https = await app.request(path, { headers: { 'X-Forwarded-Proto': 'https' } });
+    expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 
   it('hash an inline script that a page carries instead of allowing inline scripts', async () => {

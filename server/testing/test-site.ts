@@ -18,6 +18,8 @@ const files: Record<string, string> = {
   '404.html': page('en', `<script>${INLINE_SCRIPT}</script>`),
   'es/404.html': page('es'),
   'assets/app.js': 'console.log(1)',
+  [STYLESHEET.slice(1)]: 'body{color:red}',
+  'images/profile/profile.webp': 'RIFF',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
 };
 

@@ -1,4 +1,4 @@
-import { SPRITE_PATH, spriteId } from '@/lib/icon-sprite';
+import { spriteId } from '@/lib/icon-sprite';
 
 interface PublicIconProps {
   /** The icon's file under public/, as content names it (a skill's img_path, a social icon). */
@@ -34,7 +34,7 @@ export function PublicIcon({ path, size, className }: PublicIconProps) {
       height={size}
       className={`fill-current ${className ?? ''}`}
     >
-      <use href={`${SPRITE_PATH}#${id}`} />
+      <use href={`#${id}`} />
     </svg>
   );
 }

@@ -36,9 +36,7 @@ export function LanguageSwitcher() {
         onClick={combobox.toggle}
         className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent aria-expanded:border-accent"
       >
-        {selected && (
-          <img src={selected.flag} alt="" width={20} height={15} className="h-3.75 w-5 rounded-xs" />
-        )}
+        {selected && <Flag src={selected.flag} />}
         <span>{selected?.label}</span>
         {loading ? (
           <Spinner className="size-4" />
@@ -96,16 +94,7 @@ export function LanguageSwitcher() {
               onClick={() => combobox.pick(option)}
               className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-text aria-selected:bg-surface-raised"
             >
-              {/* Lazy: the list is hidden until it opens, so its flags need not load (nor be preloaded) with the page. */}
-              <img
-                src={option.flag}
-                alt=""
-                width={20}
-                height={15}
-                loading="lazy"
-                decoding="async"
-                className="h-3.75 w-5 rounded-xs"
-              />
+              <Flag src={option.flag} hidden />
               <span className="flex-1">{option.label}</span>
               {option.code === current && <Check aria-hidden="true" className="size-4 text-accent" />}
             </div>
@@ -122,4 +111,15 @@ export function LanguageSwitcher() {
       <LanguageStatus pending={combobox.open ? null : pending} onRetry={change} onDismiss={dismiss} />
     </div>
   );
+}
+
+/**
+ * A language's flag, decorative beside its name. The button's is low priority, and so not preloaded: a 20 px flag need
+ * not compete with the page's text and largest picture. The list's are lazy: the list is hidden until it opens.
+ */
+function Flag({ src, hidden = false }: { src: string; hidden?: boolean }) {
+  const loading = hidden
+    ? ({ loading: 'lazy', decoding: 'async' } as const)
+    : ({ fetchPriority: 'low' } as const);
+  return <img src={src} alt="" width={20} height={15} {...loading} className="h-3.75 w-5 rounded-xs" />;
 }

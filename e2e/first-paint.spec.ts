@@ -1,5 +1,5 @@
 import { SPRITE_PATH } from '../src/lib/icon-sprite';
-import { expect, test, waitForHydration } from './site';
+import { atDesktop, expect, test, waitForHydration } from './site';
 
 // What a first paint waits for: the HTML, the style sheet, the fonts and the largest picture. The skills' icon sprite
 // comes after it, and is then drawn; the social icons of every first screen are in the page itself.
@@ -32,9 +32,7 @@ const expectAllDrawn = ({ icons: count, drawn }: { icons: number; drawn: number 
   expect(drawn).toBe(count);
 };
 
-test.describe('the first paint', () => {
-  test.skip(({ isMobile }) => isMobile, 'what loads before the first paint does not depend on the width');
-
+test.describe('the first paint', atDesktop, () => {
   test('the icon sprite is fetched after the first paint, and every skill and social icon is drawn', async ({
     page,
     problems,

@@ -23,6 +23,15 @@ import { throttleLikeSlowPhone } from './slow-phone';
 const motions = ['reduce', 'no-preference'] as const;
 type Motion = (typeof motions)[number];
 const motionName = (motion: Motion) => (motion === 'reduce' ? 'reduced motion' : 'smooth scrolling');
+/**
+ * The widths of the issue in two halves, a test each: the two workers share a journey that runs over every width
+ * (each half takes 10-30 s), instead of one of them running it alone at the end.
+ */
+const half = Math.ceil(viewports.length / 2);
+const viewportGroups = [0, half].map((offset) => {
+  const group = viewports.slice(offset, offset ? undefined : half);
+  return { group, offset, widths: group.map(({ width }) => width).join(', ') };
+});
 
 test.beforeEach(({ problems }) => {
   // Requested here so that every test below fails on a console error or hydration warning: the fixture listens from
@@ -40,55 +49,56 @@ async function followHeaderLink(page: Page, name: string, language: Language) {
   await link.click();
 }
 
-for (const motion of motions) {
-  test(
-    `the navbar's and the menu's About Me and CONTACT ME land under the navbar, first try, at every width (${motionName(motion)})`,
-    atDesktop,
-    async ({ page }) => {
-      test.setTimeout(360_000);
-      const t = texts.en.navbar;
-      await page.emulateMedia({ reducedMotion: motion });
-      for (const viewport of viewports) {
-        await page.setViewportSize(viewport);
-        for (const [id, name] of [
-          ['aboutMe', t.aboutMe],
-          ['contact', t.contact_me],
-        ] as const) {
-          // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
-          await page.goto('/?lng=en');
-          await waitForApp(page);
-          const desktopNav = await page.evaluate(
-            (query) => matchMedia(query).matches,
-            DESKTOP_NAV_MEDIA_QUERY,
-          );
-          await followHeaderLink(page, name, 'en');
-          const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
-          await expectLanding(page, id, `${name} from ${where} at ${viewport.width}x${viewport.height}`);
+for (const motion of motions)
+  for (const { group, offset, widths } of viewportGroups) {
+    test(
+      `the navbar's and the menu's About Me and CONTACT ME land under the navbar, first try, at ${widths} px (${motionName(motion)})`,
+      atDesktop,
+      async ({ page }) => {
+        test.setTimeout(240_000);
+        const t = texts.en.navbar;
+        await page.emulateMedia({ reducedMotion: motion });
+        for (const viewport of group) {
+          await page.setViewportSize(viewport);
+          for (const [id, name] of [
+            ['aboutMe', t.aboutMe],
+            ['contact', t.contact_me],
+          ] as const) {
+            // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
+            await page.goto('/?lng=en');
+            await waitForApp(page);
+            const desktopNav = await page.evaluate(
+              (query) => matchMedia(query).matches,
+              DESKTOP_NAV_MEDIA_QUERY,
+            );
+            await followHeaderLink(page, name, 'en');
+            const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
+            await expectLanding(page, id, `${name} from ${where} at ${viewport.width}x${viewport.height}`);
+          }
         }
-      }
-    },
-  );
+      },
+    );
 
-  test(
-    `a URL opened with #contact or #aboutMe lands under the navbar at every width (${motionName(motion)})`,
-    atDesktop,
-    async ({ page }) => {
-      test.setTimeout(360_000);
-      await page.emulateMedia({ reducedMotion: motion });
-      for (const [index, viewport] of viewports.entries()) {
-        await page.setViewportSize(viewport);
-        const language: Language = index % 2 === 0 ? 'en' : 'es';
-        for (const id of ['contact', 'aboutMe']) {
-          // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
-          await page.goto('about:blank');
-          await page.goto(`/?lng=${language}#${id}`);
-          await waitForApp(page);
-          await expectLanding(page, id, `/#${id} (${language}) at ${viewport.width}x${viewport.height}`);
+    test(
+      `a URL opened with #contact or #aboutMe lands under the navbar at ${widths} px (${motionName(motion)})`,
+      atDesktop,
+      async ({ page }) => {
+        test.setTimeout(240_000);
+        await page.emulateMedia({ reducedMotion: motion });
+        for (const [index, viewport] of group.entries()) {
+          await page.setViewportSize(viewport);
+          const language: Language = (offset + index) % 2 === 0 ? 'en' : 'es';
+          for (const id of ['contact', 'aboutMe']) {
+            // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
+            await page.goto('about:blank');
+            await page.goto(`/?lng=${language}#${id}`);
+            await waitForApp(page);
+            await expectLanding(page, id, `/#${id} (${language}) at ${viewport.width}x${viewport.height}`);
+          }
         }
-      }
-    },
-  );
-}
+      },
+    );
+  }
 
 test('a link clicked before the app has started lands under the navbar', atDesktop, async ({ page }) => {
   test.setTimeout(180_000);
@@ -197,40 +207,44 @@ test('back from a project gives home back its scroll position and its tab, and f
   await expect(tabOf(page, last.name)).toHaveAttribute('aria-selected', 'true');
 });
 
-test(
-  'back-to-top never covers a control, nor the end of the page, at any width',
-  atDesktop,
-  async ({ page }) => {
-    test.setTimeout(480_000);
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const video = projects.find(hasVideo) ?? projects[0];
-    const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
-    for (const [index, viewport] of viewports.entries()) {
-      await page.setViewportSize(viewport);
-      const language: Language = index % 2 === 0 ? 'es' : 'en';
-      const link = page.getByRole('link', { name: texts[language].navbar.back_to_top, includeHidden: true });
-      for (const path of paths) {
-        await page.goto(`${path}?lng=${language}`);
-        await waitForApp(page);
-        const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-        // Every resting place, three quarters of a screen apart, then the very end.
-        for (let y = viewport.height; y < end; y += Math.round(viewport.height * 0.75)) {
-          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+for (const { group, offset, widths } of viewportGroups)
+  test(
+    `back-to-top never covers a control, nor the end of the page, at ${widths} px`,
+    atDesktop,
+    async ({ page }) => {
+      test.setTimeout(300_000);
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const video = projects.find(hasVideo) ?? projects[0];
+      const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
+      for (const [index, viewport] of group.entries()) {
+        await page.setViewportSize(viewport);
+        const language: Language = (offset + index) % 2 === 0 ? 'es' : 'en';
+        const link = page.getByRole('link', {
+          name: texts[language].navbar.back_to_top,
+          includeHidden: true,
+        });
+        for (const path of paths) {
+          await page.goto(`${path}?lng=${language}`);
+          await waitForApp(page);
+          const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+          // Every resting place, three quarters of a screen apart, then the very end.
+          for (let y = viewport.height; y < end; y += Math.round(viewport.height * 0.75)) {
+            await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+            await expect
+              .poll(() => underBackToTop(link, { end: false }), {
+                message: `${path} (${language}) at ${viewport.width}x${viewport.height}, scrollY ${y}`,
+                timeout: 5_000,
+              })
+              .toMatch(/^(hidden|clear)$/);
+          }
+          await scrollToEnd(page);
           await expect
-            .poll(() => underBackToTop(link, { end: false }), {
-              message: `${path} (${language}) at ${viewport.width}x${viewport.height}, scrollY ${y}`,
+            .poll(() => underBackToTop(link, { end: true }), {
+              message: `the end of ${path} (${language}) at ${viewport.width}x${viewport.height}`,
               timeout: 5_000,
             })
-            .toMatch(/^(hidden|clear)$/);
+            .toBe('clear');
         }
-        await scrollToEnd(page);
-        await expect
-          .poll(() => underBackToTop(link, { end: true }), {
-            message: `the end of ${path} (${language}) at ${viewport.width}x${viewport.height}`,
-            timeout: 5_000,
-          })
-          .toBe('clear');
       }
-    }
-  },
-);
+    },
+  );

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pages } from './site';
+import { profileSource } from '../src/content/profile';
 import { ownerName } from './content';
 
 const origin = process.env.SITE_URL ?? 'https://alex-placeholder.example.com';
@@ -47,7 +48,7 @@ test('every page has its metadata in the raw HTML, in both languages', async ({ 
           const person = blocks.find((block) => block['@type'] === 'Person');
           expect(person).toMatchObject({ name: ownerName, jobTitle: expect.any(String) });
           expect(person?.['address']).toMatchObject({ addressLocality: expect.any(String) });
-          expect(person?.['sameAs']).toHaveLength(3);
+          expect(person?.['sameAs']).toEqual(profileSource.socials.map(({ href }) => href));
         }
         if (path.split('/').length === 3 && !path.startsWith('/proyectos')) {
           const project = blocks.find((block) => block['@type'] === 'SoftwareSourceCode');

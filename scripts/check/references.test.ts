@@ -30,6 +30,15 @@ describe('the reference reader', () => {
     });
   });
 
+  it('reads what a <noscript> holds, as a browser without scripts or the app loader puts it into the page', () => {
+    const html = `<svg><use href="#skills-vite"></use></svg>
+      <noscript id="deferred-icons"><svg><symbol id="skills-vite"><use href="/icons/sprite.svg#skills-vite"/></symbol></svg></noscript>`;
+    expect(htmlReferences(html)).toEqual({
+      references: ['#skills-vite', '/icons/sprite.svg#skills-vite'],
+      ids: new Set(['deferred-icons', 'skills-vite']),
+    });
+  });
+
   it('splits a srcset as the HTML standard does and reads the url()s of a stylesheet', () => {
     expect(srcsetUrls('/a.png 480w,/b.png 960w, /c,d.png 2x')).toEqual(['/a.png', '/b.png', '/c,d.png']);
     expect(cssUrls('a{background:url( "/x.png" )}/* url(/commented.png) */b{src:url(/y.woff2)}')).toEqual([

@@ -1,6 +1,6 @@
 // What a built page or stylesheet refers to, for the link check: the URLs a browser would request or follow, read
 // with an HTML parser (parse5), so that comments, script text and entities are what the HTML standard says they are.
-import { parse, type DefaultTreeAdapterTypes as Tree } from 'parse5';
+import { parse, parseFragment, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import { appScriptsId, type AppScripts } from '../app-loader';
 
 /** Attributes that hold one URL, per element. */
@@ -55,18 +55,24 @@ export function cssUrls(css: string): string[] {
   );
 }
 
-function* elements(node: Tree.ParentNode): Generator<Tree.Element> {
-  for (const child of node.childNodes) {
-    if (!('tagName' in child)) continue;
-    yield child;
-    yield* elements(child.tagName === 'template' ? (child as Tree.Template).content : child);
-  }
-}
-
 const textOf = (element: Tree.Element) =>
   element.childNodes
     .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
     .join('');
+
+/**
+ * Every element, in document order, with what a `<noscript>` holds: a browser without scripts shows it, and the app
+ * loader puts the icon symbols it holds into the page (src/lib/icon-sprite.ts).
+ */
+function* elements(node: Tree.ParentNode): Generator<Tree.Element> {
+  for (const child of node.childNodes) {
+    if (!('tagName' in child)) continue;
+    yield child;
+    if (child.tagName === 'template') yield* elements((child as Tree.Template).content);
+    else if (child.tagName === 'noscript') yield* elements(parseFragment(textOf(child)));
+    else yield* elements(child);
+  }
+}
 
 /** What a page refers to (as written, in document order) and the ids a fragment can name. */
 export function htmlReferences(html: string): { references: string[]; ids: Set<string> } {

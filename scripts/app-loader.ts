@@ -1,7 +1,6 @@
 // The prerendered pages are complete without JavaScript; the app's code only makes them interactive. So that it
 // competes with nothing the first view needs (HTML, CSS, fonts, the largest picture), a page asks for its scripts
 // once it has loaded and been painted, or at once when the visitor starts interacting, whichever comes first.
-import { afterContentfulPaint } from './after-paint';
 import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { earlyInputHolder, releaseEarlyInput } from './early-input-holder';
 
@@ -54,8 +53,21 @@ export const appLoader = `(function () {
     preload(app.preloads);
   }
   events.forEach(function (name) { addEventListener(name, start, { capture: true, passive: true }); });
-  ${afterContentfulPaint}
-  afterContentfulPaint(start);
+  function afterPaint() { requestAnimationFrame(function () { setTimeout(start, 0); }); }
+  // After the first contentful paint, so that what the page shows first (its text, its largest picture) is not kept
+  // waiting: a first frame can paint before any text or picture does. Where paint timing is unknown, the next frame.
+  function afterContentfulPaint() {
+    var types = window.PerformanceObserver && PerformanceObserver.supportedEntryTypes;
+    if (!types || types.indexOf('paint') < 0) return afterPaint();
+    var observer = new PerformanceObserver(function (list) {
+      if (!list.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      afterPaint();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  }
+  if (d.readyState === 'complete') afterContentfulPaint();
+  else addEventListener('load', afterContentfulPaint);
 })();`;
 
 const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;

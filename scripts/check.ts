@@ -7,6 +7,7 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { PageMap } from '../server/page-store';
 import { siteUrl } from './site-url';
 import { checkLinks } from './check/links';
 import { otherBlocking, validateHtml } from './check/html-validator';
@@ -30,7 +31,7 @@ async function main() {
   const files = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).map((file) =>
     file.split('\\').join('/'),
   );
-  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as Record<string, Record<string, string>>;
+  const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as PageMap;
   const pageFiles = Object.values(pages).flatMap((byLanguage) => Object.values(byLanguage));
   const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
   const origin = siteUrl();

@@ -1,5 +1,7 @@
 // The link check of the built site, without a server: every reference of a page or stylesheet to the site must name
 // a file of the build, a prerendered page or a route of the server, and every #fragment an element of its target.
+import { NOT_FOUND_KEY, type PageMap } from '../../server/page-store';
+import { fallbackLanguage, toLanguage } from '../../src/i18n/languages';
 import { cssUrls, htmlReferences } from './references';
 
 /** The built site as the check sees it; an in-memory one in the unit tests. */
@@ -7,8 +9,8 @@ export interface BuiltSite {
   /** Every file of dist/client, relative, with `/` separators. */
   files: string[];
   read(file: string): string;
-  /** The prerendered pages: URL path → language → file (dist/server/pages.json); key `404` is the not-found page. */
-  pages: Record<string, Record<string, string>>;
+  /** The prerendered pages: URL path → language → file (dist/server/pages.json), with the not-found page. */
+  pages: PageMap;
   /** Paths the server answers that are no file (the contact API). */
   serverRoutes: string[];
   /** The public origin the pages name themselves by (SITE_URL). */
@@ -26,7 +28,6 @@ export interface LinkReport {
 }
 
 const local = 'http://local.invalid';
-const notFoundKey = '404';
 
 /** The HTML standard's search for a fragment's target: the id as written, then percent-decoded; `top` needs none. */
 export function findsTarget(ids: Set<string>, fragment: string): boolean {
@@ -43,7 +44,7 @@ export function findsTarget(ids: Set<string>, fragment: string): boolean {
 function pageOf(site: BuiltSite, file: string): { path: string; language: string } | undefined {
   for (const [path, files] of Object.entries(site.pages))
     for (const [language, pageFile] of Object.entries(files))
-      if (pageFile === file) return { path: path === notFoundKey ? '/no/such/page' : path, language };
+      if (pageFile === file) return { path: path === NOT_FOUND_KEY ? '/no/such/page' : path, language };
   return undefined;
 }
 
@@ -66,8 +67,7 @@ export function checkLinks(site: BuiltSite): LinkReport {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     const page = site.pages[path];
     if (page) {
-      const wanted = url.searchParams.get('lng') ?? language;
-      const file = page[wanted] ?? page['en'];
+      const file = page[toLanguage(url.searchParams.get('lng')) ?? toLanguage(language) ?? fallbackLanguage];
       return file ? { file, markup: true } : { problem: `page ${path} has no file` };
     }
     if (site.serverRoutes.includes(path)) return {};

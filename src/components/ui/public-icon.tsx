@@ -9,8 +9,8 @@ interface PublicIconProps {
 }
 
 /**
- * A decorative icon: drawn from the icon sprite when the file is one of its SVGs (one request for all icons, and an
- * icon without colours of its own takes the text colour), else as a lazy `<img>` of the file.
+ * A decorative icon: drawn with `<use>` from the symbol the page holds when the file is a skill or social SVG
+ * (src/lib/icon-sprite.ts; an icon without colours of its own takes the text colour), else as a lazy `<img>`.
  */
 export function PublicIcon({ path, size, className }: PublicIconProps) {
   const id = spriteId(path);

@@ -94,7 +94,7 @@ export function LanguageSwitcher() {
               onClick={() => combobox.pick(option)}
               className="flex cursor-pointer items-center gap-3 rounded-lg px-3 py-2 text-sm text-text aria-selected:bg-surface-raised"
             >
-              <Flag src={option.flag} hidden />
+              <Flag src={option.flag} lazy />
               <span className="flex-1">{option.label}</span>
               {option.code === current && <Check aria-hidden="true" className="size-4 text-accent" />}
             </div>
@@ -117,8 +117,8 @@ export function LanguageSwitcher() {
  * A language's flag, decorative beside its name. The button's is low priority, and so not preloaded: a 20 px flag need
  * not compete with the page's text and largest picture. The list's are lazy: the list is hidden until it opens.
  */
-function Flag({ src, hidden = false }: { src: string; hidden?: boolean }) {
-  const loading = hidden
+function Flag({ src, lazy = false }: { src: string; lazy?: boolean }) {
+  const loading = lazy
     ? ({ loading: 'lazy', decoding: 'async' } as const)
     : ({ fetchPriority: 'low' } as const);
   return <img src={src} alt="" width={20} height={15} {...loading} className="h-3.75 w-5 rounded-xs" />;

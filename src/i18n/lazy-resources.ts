@@ -13,6 +13,7 @@ export const resourceFile = (language: string, namespace: string) =>
  * i18next backend over the translation chunks. A failed download is tried again here, each time as a new request
  * (retryImport: the spec's 5 retries from 350 ms, doubling); i18next's own retry would only call this again. A read
  * that failed on every try is reported as one that may be tried later (the language switcher's Try again).
+ * i18next-resources-to-backend would drop that report, or wrap this code, and grow home's start (docs/decisions.md).
  */
 export const lazyResources: BackendModule = {
   type: 'backend',

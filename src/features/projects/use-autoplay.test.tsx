@@ -58,6 +58,23 @@ describe('carousel autoplay', () => {
     expect(onTick).toHaveBeenCalledTimes(1);
   });
 
+  it('stays paused while either holds: the pointer leaves with focus inside, or focus leaves under the pointer', () => {
+    const onTick = vi.fn<() => void>();
+    const { getByTestId, getByRole } = render(<Player enabled onTick={onTick} />);
+    fireEvent.mouseEnter(getByTestId('root'));
+    fireEvent.focusIn(getByRole('button'));
+    fireEvent.mouseLeave(getByTestId('root'));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(onTick).not.toHaveBeenCalled();
+    fireEvent.mouseEnter(getByTestId('root'));
+    fireEvent.focusOut(getByRole('button'), { relatedTarget: document.body });
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(onTick).not.toHaveBeenCalled();
+    fireEvent.mouseLeave(getByTestId('root'));
+    act(() => vi.advanceTimersByTime(5500));
+    expect(onTick).toHaveBeenCalledTimes(1);
+  });
+
   it('never runs when turned off (detail pages) or under reduced motion', () => {
     const onTick = vi.fn<() => void>();
     const { unmount } = render(<Player enabled={false} onTick={onTick} />);

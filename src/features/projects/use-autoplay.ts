@@ -12,6 +12,7 @@ interface AutoplayOptions {
 /**
  * Calls `onTick` every `intervalMs` while enabled. It pauses while the pointer is over `root` or focus is inside it,
  * so nobody reads or operates a moving thing, and it never starts when the visitor prefers reduced motion.
+ * embla-carousel-autoplay pauses only for focus on a slide, not on our controls, and costs more bytes (docs/decisions.md).
  */
 export function useAutoplay({ enabled, intervalMs, root, onTick }: AutoplayOptions) {
   const tick = useRef(onTick);

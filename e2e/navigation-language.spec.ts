@@ -1,9 +1,12 @@
 import { chrome, documentWasKept, markDocument, otherLanguage } from './navigation-site';
 import { expect, languages, paired, test, waitForHydration, type Language } from './site';
 import type { Page } from '@playwright/test';
-import { leadProject } from './content';
+import { fill, globalTexts, leadProject, ownerName } from './content';
 
 const detailPage = leadProject.path;
+/** The detail page's title in a language. */
+const titleIn = (shown: Language) =>
+  fill(globalTexts[shown].meta.page_title, { page: leadProject.title[shown], name: ownerName });
 
 function dropdown(page: Page, language: Language) {
   const text = chrome[language];
@@ -67,6 +70,7 @@ for (const language of languages) {
         name: language === 'en' ? 'Breadcrumb' : 'Ruta de navegación',
       });
       await expect(crumbs).toContainText(text.category);
+      await expect(page).toHaveTitle(titleIn(language));
       const { button } = dropdown(page, language);
       await button.click();
       await page.getByRole('option', { name: chrome[other].label }).click();
@@ -81,6 +85,7 @@ for (const language of languages) {
       await expect(
         page.getByRole('navigation', { name: other === 'en' ? 'Breadcrumb' : 'Ruta de navegación' }),
       ).toContainText(chrome[other].category);
+      await expect(page).toHaveTitle(titleIn(other));
       expect(await documentWasKept(page)).toBe(true);
       expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe(other);
       expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe(other);

@@ -5,8 +5,10 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { matchPath, render, screens } from '../src/app/entry-server';
-import { cataloguePaths, findProject, profile, skillById, type Skill } from '../src/content';
+import { matchPath, NAMESPACES_ATTRIBUTE, pageNamespaces, render, screens } from '../src/app/entry-server';
+import { profile, type Skill } from '../src/content';
+import { cataloguePaths, findProject } from '../src/content/catalogue';
+import { skillById } from '../src/content/skill-list';
 import { pageMeta, type PageKind } from '../src/content/page-meta';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
@@ -204,10 +206,11 @@ async function main() {
       const html = await render(renderPath, language);
       const { t } = createI18n(language);
       const meta = pageMeta(renderPath, resources[language].projects, t);
+      const namespaces = pageNamespaces(renderPath);
       const preloads = [
         bootModule,
         ...matchPath(renderPath).screenNames.map((screen) => screens[screen].file),
-        ...matchPath(renderPath).namespaces.map((namespace) => resourceFile(language, namespace)),
+        ...namespaces.map((namespace) => resourceFile(language, namespace)),
       ]
         .flatMap((key) => chunkFiles(manifestJson, key))
         .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
@@ -229,6 +232,7 @@ async function main() {
         template
           .replace('<html lang="en">', `<html lang="${language}">`)
           .replace('<!--app-head-->', head)
+          .replace('<div id="root">', `<div id="root" ${NAMESPACES_ATTRIBUTE}="${namespaces.join(' ')}">`)
           .replace('<!--app-html-->', html),
       );
       const file = outputFile(path, language);

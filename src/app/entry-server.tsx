@@ -4,7 +4,9 @@ import { createI18n } from '@/i18n/create-i18n';
 import type { Language } from '@/i18n/languages';
 import { preloadDeferredParts } from '@/lib/lazy-part';
 import { AppProviders } from './app-providers';
-import { AppRoutes, preloadScreens } from './routes';
+import { articleNamespaceOf } from '@/content/catalogue';
+import type { Namespace } from '@/i18n/namespaces';
+import { AppRoutes, matchPath, preloadScreens } from './routes';
 
 /**
  * Renders one URL in one language to complete HTML. The URL's lazy screens are loaded first, so that
@@ -26,4 +28,11 @@ export async function render(path: string, language: Language): Promise<string> 
   return html;
 }
 
-export { matchPath, screens } from './routes';
+/** Every namespace a page is rendered with: its route's, and the article's of the project it shows. */
+export function pageNamespaces(path: string): Namespace[] {
+  const { namespaces, projectSlug } = matchPath(path);
+  const article = articleNamespaceOf(projectSlug);
+  return article ? [...namespaces, article] : namespaces;
+}
+
+export { matchPath, NAMESPACES_ATTRIBUTE, screens } from './routes';

@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { articleNamespaceOf, cataloguePaths } from '@/content';
+import { articleNamespaceOf, cataloguePaths } from '@/content/catalogue';
 import { routes } from '@/lib/routes';
-import { matchPath, screens } from './routes';
+import { pageNamespaces } from './entry-server';
+import { matchPath, NAMESPACES_ATTRIBUTE, renderedNamespaces, screens } from './routes';
 
 describe('lazy screens', () => {
   it('name files that exist, so the prerender step can preload their chunks', () => {
@@ -22,16 +23,28 @@ describe('matchPath', () => {
         status: 200,
       });
     }
-    // A project page also needs its article's texts, when it has an article.
+    // A project page is also rendered with its article's texts, when it has an article.
     for (const { categorySlug, projectSlug } of projects) {
+      const path = routes.project.href(categorySlug, projectSlug);
       const article = articleNamespaceOf(projectSlug);
-      expect(matchPath(routes.project.href(categorySlug, projectSlug))).toMatchObject({
+      expect(matchPath(path)).toMatchObject({
         screenNames: ['project'],
-        namespaces: ['global', 'projects', ...(article ? [article] : [])],
+        namespaces: ['global', 'projects'],
+        projectSlug,
         status: 200,
       });
+      expect(pageNamespaces(path)).toEqual(['global', 'projects', ...(article ? [article] : [])]);
     }
     expect(matchPath('/not-found')).toMatchObject({ screenNames: ['notFound'], status: 200 });
     expect(matchPath('/no/such/page/here')).toMatchObject({ screenNames: ['notFound'], status: 404 });
+  });
+});
+
+describe('renderedNamespaces', () => {
+  it("reads the namespaces the prerendered page lists, else the route's", () => {
+    const root = document.createElement('div');
+    expect(renderedNamespaces(root, routes.projects.href())).toEqual(['global', 'projects']);
+    root.setAttribute(NAMESPACES_ATTRIBUTE, 'global projects projectVeterinary not-a-namespace');
+    expect(renderedNamespaces(root, '/')).toEqual(['global', 'projects', 'projectVeterinary']);
   });
 });

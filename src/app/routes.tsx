@@ -1,12 +1,10 @@
 import { Suspense } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/ui/loading-screen';
-import { articleNamespaceOf } from '@/content';
-import { defaultNamespace, type Namespace } from '@/i18n/namespaces';
+import { defaultNamespace, isNamespace, type Namespace } from '@/i18n/namespaces';
 import { lazyPart } from '@/lib/lazy-part';
 import { retryImport } from '@/lib/retry-import';
 import { routes } from '@/lib/routes';
-import { InnerLayout } from './inner-layout';
 import { RootLayout } from './root-layout';
 import { SiteLayout } from './site-layout';
 
@@ -59,8 +57,8 @@ export const routeObjects: RouteObject[] = [
         children: [
           { id: 'home', index: true, element: screen('home') },
           {
+            // The catalogue's pages, which need its texts (each screen puts the breadcrumb above itself).
             id: 'inner',
-            element: <InnerLayout />,
             children: [
               { id: 'projects', path: routes.projects.path, element: screen('projects') },
               { id: 'category', path: routes.category.path, element: screen('projects') },
@@ -86,20 +84,35 @@ const screenOfRoute: Partial<Record<string, ScreenName>> = {
 };
 
 /**
- * What a path shows: its route ids, its screens, the translation namespaces it needs before it can
- * hydrate (the home page's projects section loads its own), and whether it is the not-found page.
+ * What a path shows: its route ids, its screens, the project it names, the translation namespaces every page of its
+ * route needs before it can hydrate (the home page's projects section loads its own; a project's article namespace,
+ * which only the catalogue knows, comes with the prerendered page: see `pageNamespaces`), and whether it is the
+ * not-found page.
  */
 export function matchPath(pathname: string) {
   const matches = matchRoutes(routeObjects, pathname) ?? [];
   const routeIds = matches.flatMap(({ route }) => route.id ?? []);
   const screenNames = routeIds.flatMap((id) => screenOfRoute[id] ?? []);
-  const article = articleNamespaceOf(matches.at(-1)?.params.projectSlug);
   const namespaces: Namespace[] = [
     defaultNamespace,
     ...(routeIds.includes('inner') ? (['projects'] as const) : []),
-    ...(routeIds.includes('project') && article ? [article] : []),
   ];
-  return { routeIds, screenNames, namespaces, status: routeIds.includes('catch-all') ? 404 : 200 };
+  return {
+    routeIds,
+    screenNames,
+    namespaces,
+    projectSlug: routeIds.includes('project') ? matches.at(-1)?.params.projectSlug : undefined,
+    status: routeIds.includes('catch-all') ? 404 : 200,
+  };
+}
+
+/** Where a prerendered page lists the namespaces it was rendered with, for the app to read before it hydrates. */
+export const NAMESPACES_ATTRIBUTE = 'data-namespaces';
+
+/** The namespaces a page was rendered with, as its prerender wrote them, else those of its route. */
+export function renderedNamespaces(container: HTMLElement, pathname: string): Namespace[] {
+  const listed = container.getAttribute(NAMESPACES_ATTRIBUTE)?.split(' ').filter(isNamespace);
+  return listed?.length ? listed : matchPath(pathname).namespaces;
 }
 
 /** Fetches the code of the screens a path shows, so that hydration renders them at once. */

@@ -13,7 +13,7 @@ const Footer = deferredPart(
   async () => (await retryImport(() => import('@/features/navigation/footer'))).Footer,
 );
 
-/** Navbar, the page's content and the footer; inner pages add a breadcrumb. */
+/** Navbar, the page's content and the footer. */
 export function SiteLayout() {
   const { t } = useTranslation();
   return (

@@ -7,7 +7,7 @@ import { releaseEarlyInput } from '@/lib/early-input';
 import { hydrateDeferredPartsWhenNear } from '@/lib/lazy-part';
 import { DownloadError } from '@/lib/retry-import';
 import { AppProviders } from './app-providers';
-import { AppRoutes, matchPath, preloadScreens } from './routes';
+import { AppRoutes, preloadScreens, renderedNamespaces } from './routes';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
@@ -31,7 +31,7 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
   const prerendered = toLanguage(document.documentElement.lang);
   // The texts and the screen load side by side, each started in a task of its own.
   const { pathname } = window.location;
-  const { namespaces } = matchPath(pathname);
+  const namespaces = renderedNamespaces(container, pathname);
   const screens = preloadScreens(pathname).then(
     () => true,
     () => false,

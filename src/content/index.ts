@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { profileSource } from './profile';
-import type { profileSchema, Skill } from './schemas';
-import { skillsSource } from './skills';
+import type { profileSchema } from './schemas';
 
 export type {
   ArticleId,
@@ -16,22 +15,8 @@ export type {
 } from './schemas';
 export { languageOptions } from './languages';
 export { navItems, secondaryNavItems } from './navigation';
-export {
-  articleNamespaceOf,
-  articleNamespaces,
-  cataloguePaths,
-  findCategory,
-  findProject,
-  getCatalogue,
-  getDocumentation,
-} from './catalogue';
+// The catalogue (`./catalogue`) and the skills (`./skill-list`) are imported from their modules: what every page's
+// first code imports from here (the profile, the languages, the navigation) must not bring them along (docs/decisions.md).
 
 /** The site owner's profile (validated at build and test time by validate.ts). */
 export const profile = profileSource as z.output<typeof profileSchema>;
-
-/** All skills, in display order. */
-export const skills = skillsSource as Skill[];
-
-export function skillById(id: number): Skill | undefined {
-  return skills.find((skill) => skill.id === id);
-}

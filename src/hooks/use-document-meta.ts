@@ -1,20 +1,40 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { pageMeta } from '@/content/page-meta';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { useLanguage } from '@/i18n/use-language';
+import { retryImport } from '@/lib/retry-import';
 
-/** Keeps the title and description right after client-side navigations and language switches. */
+/**
+ * The page and language whose title and description the served page's head already holds: a prerendered page's
+ * (read before the app sets `<html lang>` to the visitor's language); none for an empty shell (development).
+ */
+const served =
+  typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes()
+    ? { pathname: window.location.pathname, language: document.documentElement.lang }
+    : undefined;
+
+/**
+ * Keeps the title and description right after client-side navigations and language switches. What a page says of
+ * itself comes from the catalogue, which no page needs for its first run: it is downloaded with the first change.
+ */
 export function useDocumentMeta() {
   const { pathname } = useLocation();
   const language = useLanguage();
   const { t, i18n } = useTranslation();
   useEffect(() => {
-    // Read, not waited for: a page that names a project or category has loaded the catalogue's texts before it shows.
-    const texts = i18n.getResourceBundle(language, 'projects') as ProjectsTexts | undefined;
-    const meta = pageMeta(pathname, texts, t);
-    document.title = meta.title;
-    document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    if (pathname === served?.pathname && language === served.language) return;
+    let current = true;
+    void retryImport(() => import('@/content/page-meta')).then(({ pageMeta }) => {
+      if (!current) return;
+      // Read, not waited for: a page that names a project or category has loaded the catalogue's texts before it shows.
+      const texts = i18n.getResourceBundle(language, 'projects') as ProjectsTexts | undefined;
+      const meta = pageMeta(pathname, texts, t);
+      document.title = meta.title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
+    });
+    return () => {
+      current = false;
+    };
   }, [pathname, language, i18n, t]);
 }

@@ -1,15 +1,11 @@
 import i18next, { type i18n } from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { bundledResources } from './bundled-resources';
-import { detectionOrder, fallbackLanguage, LANGUAGE_STORAGE, toLanguage } from './languages';
+import { detectLanguage, storeLanguage } from './detect-language';
+import { fallbackLanguage, toLanguage } from './languages';
 import { lazyResources } from './lazy-resources';
 import type { Namespace } from './namespaces';
 import { baseOptions } from './options';
-
-const ONE_YEAR_MINUTES = 60 * 24 * 365;
-/** Where the language is kept once detected or chosen, in the detector's names. */
-const LANGUAGE_CACHES = ['localStorage', 'cookie'];
 
 /**
  * Sets `<html lang>`, only when it changes: writing even the same value makes the browser recompute the style of
@@ -26,19 +22,19 @@ export function setDocumentLanguage(language: string) {
  */
 export async function createBrowserI18n(namespaces: Namespace[]): Promise<i18n> {
   const instance = i18next.createInstance();
-  const detector = new LanguageDetector();
-  instance.on('languageChanged', (language) => {
-    setDocumentLanguage(toLanguage(language) ?? fallbackLanguage);
+  instance.on('languageChanged', (tag) => {
+    const language = toLanguage(tag) ?? fallbackLanguage;
+    setDocumentLanguage(language);
     // Local storage and the cookie keep the language, a task later: both writes are synchronous calls into the
     // browser (milliseconds each on a slow phone) that need not lengthen the task reading the texts at start-up.
-    setTimeout(() => detector.cacheUserLanguage(language, LANGUAGE_CACHES));
+    setTimeout(() => storeLanguage(language));
   });
   await instance
-    .use(detector)
     .use(lazyResources)
     .use(initReactI18next)
     .init({
       ...baseOptions,
+      lng: detectLanguage(),
       ns: namespaces,
       // The error screen's texts are there from the start; every other namespace is downloaded.
       resources: bundledResources,
@@ -46,17 +42,6 @@ export async function createBrowserI18n(namespaces: Namespace[]): Promise<i18n> 
       // The backend retries each download itself, as a new request (see lazy-resources.ts).
       maxRetries: 0,
       maxParallelReads: 10,
-      detection: {
-        order: [...detectionOrder],
-        lookupQuerystring: LANGUAGE_STORAGE.query,
-        lookupCookie: LANGUAGE_STORAGE.cookie,
-        lookupLocalStorage: LANGUAGE_STORAGE.localStorage,
-        lookupSessionStorage: LANGUAGE_STORAGE.sessionStorage,
-        caches: [],
-        cookieMinutes: ONE_YEAR_MINUTES,
-        cookieOptions: { path: '/', sameSite: 'lax' },
-        convertDetectedLanguage: (tag: string) => toLanguage(tag) ?? tag,
-      },
     });
   return instance;
 }

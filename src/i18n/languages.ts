@@ -3,23 +3,13 @@ export const languages = ['en', 'es'] as const;
 export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = 'en';
 
-/** Storage keys shared by the browser detector and the server's negotiation. */
+/** Storage keys shared by the browser's detection (detect-language.ts) and the server's negotiation. */
 export const LANGUAGE_STORAGE = {
   query: 'lng',
   cookie: 'i18next',
   localStorage: 'language',
   sessionStorage: 'i18nextLng',
 } as const;
-
-/** Detection order, exactly as the spec lists it. */
-export const detectionOrder = [
-  'querystring',
-  'cookie',
-  'localStorage',
-  'sessionStorage',
-  'navigator',
-  'htmlTag',
-] as const;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);

@@ -1,17 +1,10 @@
-import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from './languages';
+import { firstLanguage, readCookie } from './detect-language';
+import { LANGUAGE_STORAGE, type Language } from './languages';
 
 interface RequestLanguageHints {
   query: string | null | undefined;
   cookieHeader: string | null | undefined;
   acceptLanguage: string | null | undefined;
-}
-
-function readCookie(header: string, name: string): string | undefined {
-  for (const part of header.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
 }
 
 /** Accept-Language tags, highest quality first. */
@@ -29,19 +22,13 @@ function acceptedTags(header: string): string[] {
 }
 
 /**
- * The server's choice of language, in the order the browser detector uses for what a request carries:
+ * The server's choice of language, in the order the browser's detection uses for what a request carries:
  * query `lng`, then the `i18next` cookie, then Accept-Language, then the fallback.
  */
 export function negotiateLanguage(hints: RequestLanguageHints): Language {
-  const fromQuery = toLanguage(hints.query);
-  if (fromQuery) return fromQuery;
-  const fromCookie = hints.cookieHeader
-    ? toLanguage(readCookie(hints.cookieHeader, LANGUAGE_STORAGE.cookie))
-    : undefined;
-  if (fromCookie) return fromCookie;
-  for (const tag of hints.acceptLanguage ? acceptedTags(hints.acceptLanguage) : []) {
-    const language = toLanguage(tag);
-    if (language) return language;
-  }
-  return fallbackLanguage;
+  return firstLanguage([
+    hints.query,
+    hints.cookieHeader ? readCookie(hints.cookieHeader, LANGUAGE_STORAGE.cookie) : undefined,
+    ...(hints.acceptLanguage ? acceptedTags(hints.acceptLanguage) : []),
+  ]);
 }

@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useSyncExternalStore } from 'react';
 import type { ToastOptions } from 'react-toastify/unstyled';
 import { TOAST_DEFAULTS } from '@/lib/constants';
@@ -59,7 +60,7 @@ function ToastCloseButton({ label, closeToast, theme }: CloseButtonProps & { lab
       }}
       className={`Toastify__close-button Toastify__close-button--${theme ?? 'light'}`}
     >
-      <X aria-hidden="true" className="size-4" />
+      <LineIcon icon={X} className="size-4" />
     </button>
   );
 }

@@ -1,4 +1,5 @@
-import { ExternalLink as ExternalLinkIcon } from 'lucide-react';
+import { ExternalLink as ExternalLinkIcon } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Reveal } from '@/components/ui/reveal';
@@ -28,7 +29,7 @@ export function AboutSection() {
             className="mt-8 inline-flex items-center gap-2 rounded-full border border-accent/50 bg-accent/10 px-4 py-2 font-mono text-sm font-semibold text-accent transition hover:bg-accent/20"
           >
             {t('about.disc')}
-            <ExternalLinkIcon aria-hidden="true" className="size-4" />
+            <LineIcon icon={ExternalLinkIcon} className="size-4" />
           </ExternalLink>
         </Reveal>
         <Reveal duration={FADE_DURATION_S.max}>

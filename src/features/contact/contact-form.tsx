@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide-react';
+import { CircleAlert, CircleCheck, LoaderCircle, Send } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contactEndpoint } from '@/lib/contact-endpoint';
@@ -72,9 +73,9 @@ export function ContactForm() {
           className="inline-flex w-full items-center justify-center gap-2 rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:bg-accent-strong active:translate-y-px disabled:cursor-wait disabled:opacity-80 sm:w-auto"
         >
           {sending ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+            <LineIcon icon={LoaderCircle} className="size-4 animate-spin" />
           ) : (
-            <Send aria-hidden="true" className="size-4" />
+            <LineIcon icon={Send} className="size-4" />
           )}
           {sending ? t('contact.form.sending') : t('contact.form.send')}
         </button>
@@ -84,8 +85,8 @@ export function ContactForm() {
         role="status"
         className={`mt-5 flex min-h-6 items-start gap-2 text-sm ${isError ? 'text-danger' : 'text-accent'}`}
       >
-        {status === 'success' && <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
-        {isError && <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />}
+        {status === 'success' && <LineIcon icon={CircleCheck} className="mt-0.5 size-4 shrink-0" />}
+        {isError && <LineIcon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />}
         {status !== 'idle' && (
           // The button already shows 'Sending...': here it is only for screen readers.
           <span className={sending ? 'sr-only' : undefined}>{t(`contact.form.${status}`)}</span>

@@ -1,4 +1,5 @@
-import { Copy } from 'lucide-react';
+import { Copy } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
 import { profile } from '@/content';
 import { useCopyContact } from './use-copy-contact';
@@ -23,7 +24,7 @@ export function CopyCard() {
           onClick={(event) => void copy(event.currentTarget)}
           className="inline-flex shrink-0 items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-sm font-semibold text-text transition hover:border-accent hover:text-accent active:translate-y-px"
         >
-          <Copy aria-hidden="true" className="size-4" />
+          <LineIcon icon={Copy} className="size-4" />
           {t('contact.copy_button')}
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { CodeXml, Download } from 'lucide-react';
+import { CodeXml, Download } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 import { profile } from '@/content';
@@ -53,7 +54,7 @@ export function HeroSection() {
               href={profile.cv[language]}
               className={`${buttonBase} bg-accent text-on-accent hover:bg-accent-strong`}
             >
-              <Download aria-hidden="true" className="size-4" />
+              <LineIcon icon={Download} className="size-4" />
               {t('hero.cv')}
               <span className="sr-only"> {t('hero.new_tab')}</span>
             </ExternalLink>
@@ -61,7 +62,7 @@ export function HeroSection() {
               href={profile.sourceCode}
               className={`${buttonBase} border border-border text-text hover:border-accent hover:text-accent`}
             >
-              <CodeXml aria-hidden="true" className="size-4" />
+              <LineIcon icon={CodeXml} className="size-4" />
               {t('hero.source_code')}
               <span className="sr-only"> {t('hero.new_tab')}</span>
             </ExternalLink>

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowUp } from 'lucide-react';
+import { ArrowUp } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { useCoversControl } from './use-covers-control';
 import { useInPageLink } from './use-in-page-link';
@@ -31,7 +32,7 @@ export function BackToTop() {
         aria-label={t('navbar.back_to_top')}
         className={`pointer-events-auto grid size-11 place-items-center rounded-full bg-accent text-on-accent shadow-card transition-[opacity,translate,background-color,visibility] duration-300 hover:bg-accent-strong md:size-12 ${visible ? 'visible opacity-100' : 'invisible translate-y-3 opacity-0'}`}
       >
-        <ArrowUp aria-hidden="true" className="size-5" strokeWidth={2.5} />
+        <LineIcon icon={ArrowUp} className="size-5" strokeWidth={2.5} />
       </a>
     </div>
   );

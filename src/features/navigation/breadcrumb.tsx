@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { findCategory, getCatalogue } from '@/content';
+import { findCategory, getCatalogue } from '@/content/catalogue';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { routes } from '@/lib/routes';
 

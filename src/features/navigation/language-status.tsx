@@ -1,4 +1,5 @@
-import { X } from 'lucide-react';
+import { X } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
 import { languageOptions } from '@/content';
@@ -36,7 +37,7 @@ export function LanguageStatus({ pending, onRetry, onDismiss }: Props) {
               onClick={onDismiss}
               className="-m-1 rounded-full p-1 text-muted transition-colors hover:text-text"
             >
-              <X aria-hidden="true" className="size-4" />
+              <LineIcon icon={X} className="size-4" />
             </button>
           </div>
           <button

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Check, ChevronDown, Search } from 'lucide-react';
+import { Check, ChevronDown, Search } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { languageOptions } from '@/content';
 import { useLanguage } from '@/i18n/use-language';
@@ -41,8 +42,8 @@ export function LanguageSwitcher() {
         {loading ? (
           <Spinner className="size-4" />
         ) : (
-          <ChevronDown
-            aria-hidden="true"
+          <LineIcon
+            icon={ChevronDown}
             className={`size-4 text-muted transition-transform ${combobox.open ? 'rotate-180' : ''}`}
           />
         )}
@@ -53,7 +54,7 @@ export function LanguageSwitcher() {
         className="absolute top-full right-0 z-50 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-card border border-border bg-surface p-2 shadow-card transition-[opacity,translate] duration-150 starting:-translate-y-1 starting:opacity-0"
       >
         <div className="relative">
-          <Search aria-hidden="true" className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <LineIcon icon={Search} className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
           <input
             ref={inputRef}
             type="text"
@@ -96,7 +97,7 @@ export function LanguageSwitcher() {
             >
               <Flag src={option.flag} lazy />
               <span className="flex-1">{option.label}</span>
-              {option.code === current && <Check aria-hidden="true" className="size-4 text-accent" />}
+              {option.code === current && <LineIcon icon={Check} className="size-4 text-accent" />}
             </div>
           ))}
         </div>

@@ -1,8 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Menu, X } from 'lucide';
 import { MobileMenu } from './mobile-menu';
 import { renderAt } from '@/test/render';
+
+/** The outlines of an icon, as drawn in a button and as Lucide gives them. */
+const drawn = (button: HTMLElement) =>
+  [...button.querySelectorAll('svg path')].map((path) => path.getAttribute('d'));
+const shapes = (icon: typeof X) =>
+  icon.flatMap(([tag, attributes]) => (tag === 'path' ? [attributes.d] : []));
 
 // jsdom has no matchMedia: a stand-in whose `change` the tests fire themselves.
 const desktop = { matches: false, listeners: new Set<() => void>() };
@@ -41,11 +48,12 @@ describe('MobileMenu', () => {
     renderAt(<MobileMenu />, { language: 'es' });
     const button = screen.getByRole('button', { name: 'Abrir menú' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
+    expect(drawn(button)).toEqual(shapes(Menu));
     expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).not.toBeNull();
     await user.click(button);
     expect(button).toHaveAccessibleName('Cerrar menú');
     expect(button).toHaveAttribute('aria-expanded', 'true');
-    expect(button.querySelector('.lucide-x')).not.toBeNull();
+    expect(drawn(button)).toEqual(shapes(X));
     await user.keyboard('{Escape}');
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(button).toHaveFocus();

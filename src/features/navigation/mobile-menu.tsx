@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Menu, X } from 'lucide-react';
+import { Menu, X } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { ContactLink } from './contact-link';
 import { NavTarget } from './nav-target';
 import { navLabel } from './nav-label';
@@ -38,11 +39,7 @@ export function MobileMenu() {
           onClick={menu.toggle}
           className="relative z-30 grid size-10 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent"
         >
-          {menu.open ? (
-            <X aria-hidden="true" className="size-5" />
-          ) : (
-            <Menu aria-hidden="true" className="size-5" />
-          )}
+          {menu.open ? <LineIcon icon={X} className="size-5" /> : <LineIcon icon={Menu} className="size-5" />}
         </button>
         {/* Closed, its content is neither styled nor laid out (a page's first layout is the longest task of its load);
             `content-visibility` flips like `visibility`, at the end of the slide out. */}

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { articleNamespaces, type ArticleId } from '@/content';
+import { type ArticleId } from '@/content';
+import { articleNamespaces } from '@/content/catalogue';
 
 function Contributions({ title, items }: { title: string; items: string[] }) {
   return (

@@ -2,14 +2,14 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { cataloguePaths, findProject } from '@/content';
+import { cataloguePaths, findProject } from '@/content/catalogue';
 import { createI18n } from '@/i18n/create-i18n';
 import { resources } from '@/i18n/resources';
 import { stubLayout } from '@/test/render';
 import { ProjectDetail } from './project-detail';
 
-vi.mock('@/content', async (importActual) => {
-  const actual = await importActual<typeof import('@/content')>();
+vi.mock('@/content/catalogue', async (importActual) => {
+  const actual = await importActual<typeof import('@/content/catalogue')>();
   // Only the last project loses its documentation, as a known project without one would.
   const undocumented = actual.cataloguePaths().projects.at(-1)?.projectSlug;
   return {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { getDocumentation, type Category, type Project } from '@/content';
+import { type Category, type Project } from '@/content';
+import { getDocumentation } from '@/content/catalogue';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { DOCUMENTATION_ID } from '@/lib/constants';
 import { deferredPart } from '@/lib/lazy-part';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cataloguePaths, findProject, getDocumentation } from '@/content';
+import { cataloguePaths, findProject, getDocumentation } from '@/content/catalogue';
 import { languages } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
 import { renderAt, stubLayout } from '@/test/render';

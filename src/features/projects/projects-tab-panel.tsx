@@ -1,4 +1,5 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@/content';
@@ -35,10 +36,7 @@ export function ProjectsTabPanel({ id, labelledBy, category, hidden }: ProjectsT
             className="group inline-flex items-center gap-2 rounded-full border border-border bg-surface px-6 py-3 text-sm font-semibold tracking-wide text-text transition hover:border-accent hover:text-accent active:translate-y-px"
           >
             {t('labels.show_more')}
-            <ArrowRight
-              aria-hidden="true"
-              className="size-4 transition-transform group-hover:translate-x-0.5"
-            />
+            <LineIcon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
           </Link>
         </div>
       )}

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { getCatalogue } from '@/content';
+import { getCatalogue } from '@/content/catalogue';
 import { createI18n } from '@/i18n/create-i18n';
 import { resources } from '@/i18n/resources';
 import { MAX_PROJECTS_PER_TAB } from '@/lib/constants';

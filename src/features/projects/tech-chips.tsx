@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Chip } from '@/components/ui/chip';
 import { PublicIcon } from '@/components/ui/public-icon';
-import { skillById } from '@/content';
+import { skillById } from '@/content/skill-list';
 import { useSkillLabel } from '@/hooks/use-skill-label';
 
 /** A project's technologies as chips with their icons ('Tech Stack'). */

@@ -1,4 +1,4 @@
-import { getCatalogue } from '@/content';
+import { getCatalogue } from '@/content/catalogue';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
 
 /** The project catalogue in the language shown; it is rebuilt when the language changes. */

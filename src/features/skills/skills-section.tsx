@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Reveal } from '@/components/ui/reveal';
 import { PublicIcon } from '@/components/ui/public-icon';
 import { Section } from '@/components/ui/section';
-import { skills } from '@/content';
+import { skills } from '@/content/skill-list';
 import { useSkillLabel } from '@/hooks/use-skill-label';
 
 /** The skills section (anchor `skills`): every skill with its icon and label. */

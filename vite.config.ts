@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
+import { fontFallbacks } from './scripts/font-fallbacks.ts';
 import { fontSubset } from './scripts/font-subset.ts';
 import { iconSprite } from './scripts/icon-sprite.ts';
 
@@ -71,7 +72,7 @@ function clientChunk(id: string, graph: ModuleGraph) {
 // (prerender script, build check, render entry and production server) in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
   resolve: { alias: { '@': src } },
-  plugins: [react(), tailwindcss(), iconSprite(), fontSubset()],
+  plugins: [react(), fontFallbacks(), tailwindcss(), iconSprite(), fontSubset()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

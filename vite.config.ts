@@ -71,7 +71,13 @@ function clientChunk(id: string, graph: ModuleGraph) {
 // One config, two builds: the client bundle (dist/client) and, with --ssr, the Node side
 // (prerender script, build check, render entry and production server) in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
-  resolve: { alias: { '@': src } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: src },
+      // React 19 has the hook that react-i18next takes from this shim for older Reacts (see the module).
+      { find: /^use-sync-external-store\/shim$/, replacement: `${src}/lib/use-sync-external-store-shim.ts` },
+    ],
+  },
   plugins: [react(), fontFallbacks(), tailwindcss(), iconSprite(), fontSubset()],
   build: isSsrBuild
     ? {
@@ -96,6 +102,9 @@ export default defineConfig(({ isSsrBuild }) => ({
         manifest: true,
         target: 'es2022',
         assetsInlineLimit: 0,
+        // Every browser the build targets but Safari 15-16 follows <link rel="modulepreload"> itself; those two
+        // load the same modules as the imports ask, a little later. The polyfill was in every page's entry.
+        modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
             codeSplitting: {

@@ -5,7 +5,13 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { matchPath, NAMESPACES_ATTRIBUTE, pageNamespaces, render, screens } from '../src/app/entry-server';
+import {
+  matchPath,
+  NAMESPACES_ATTRIBUTE,
+  pageNamespaces,
+  render,
+  screenFiles,
+} from '../src/app/entry-server';
 import { profile, type Skill } from '../src/content';
 import { cataloguePaths, findProject } from '../src/content/catalogue';
 import { skillById } from '../src/content/skill-list';
@@ -209,7 +215,7 @@ async function main() {
       const namespaces = pageNamespaces(renderPath);
       const preloads = [
         bootModule,
-        ...matchPath(renderPath).screenNames.map((screen) => screens[screen].file),
+        ...matchPath(renderPath).screenNames.map((screen) => screenFiles[screen]),
         ...namespaces.map((namespace) => resourceFile(language, namespace)),
       ]
         .flatMap((key) => chunkFiles(manifestJson, key))

@@ -6,7 +6,7 @@ import { preloadDeferredParts } from '@/lib/lazy-part';
 import { AppProviders } from './app-providers';
 import { articleNamespaceOf } from '@/content/catalogue';
 import type { Namespace } from '@/i18n/namespaces';
-import { AppRoutes, matchPath, preloadScreens } from './routes';
+import { AppRoutes, matchPath, preloadScreens, type ScreenName } from './routes';
 
 /**
  * Renders one URL in one language to complete HTML. The URL's lazy screens are loaded first, so that
@@ -35,4 +35,15 @@ export function pageNamespaces(path: string): Namespace[] {
   return article ? [...namespaces, article] : namespaces;
 }
 
-export { matchPath, NAMESPACES_ATTRIBUTE, screens } from './routes';
+/**
+ * The module of each screen, for the prerender to preload its chunk: kept out of the browser's code, which imports the
+ * screens by these paths in routes.tsx (a unit test checks that each file exists and that routes.tsx imports it).
+ */
+export const screenFiles: Record<ScreenName, string> = {
+  home: 'src/pages/home-page.tsx',
+  projects: 'src/pages/projects-page.tsx',
+  project: 'src/pages/project-detail-page.tsx',
+  notFound: 'src/pages/not-found-page.tsx',
+};
+
+export { matchPath, NAMESPACES_ATTRIBUTE } from './routes';

@@ -1,14 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { articleNamespaceOf, cataloguePaths } from '@/content/catalogue';
 import { routes } from '@/lib/routes';
-import { pageNamespaces } from './entry-server';
+import { pageNamespaces, screenFiles } from './entry-server';
 import { matchPath, NAMESPACES_ATTRIBUTE, renderedNamespaces, screens } from './routes';
 
 describe('lazy screens', () => {
-  it('name files that exist, so the prerender step can preload their chunks', () => {
-    const missing = Object.values(screens).filter((screen) => !existsSync(screen.file));
-    expect(missing).toEqual([]);
+  it('name files that exist and that the routes import, so the prerender step can preload their chunks', () => {
+    expect(Object.keys(screenFiles)).toEqual(Object.keys(screens));
+    const routes = readFileSync('src/app/routes.tsx', 'utf8');
+    for (const file of Object.values(screenFiles)) {
+      expect(existsSync(file), file).toBe(true);
+      expect(routes).toContain(`import('@/${file.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+    }
   });
 });
 

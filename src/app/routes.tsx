@@ -8,30 +8,23 @@ import { routes } from '@/lib/routes';
 import { RootLayout } from './root-layout';
 import { SiteLayout } from './site-layout';
 
-/**
- * Lazily loaded screens. `file` names the module so that the prerender step can preload its chunk
- * (a unit test checks that each file exists).
- */
+/** Lazily loaded screens (entry-server.tsx names their modules for the prerender's preloads). */
 export const screens = {
   home: {
-    file: 'src/pages/home-page.tsx',
     Screen: lazyPart(async () => (await retryImport(() => import('@/pages/home-page'))).Component),
   },
   projects: {
-    file: 'src/pages/projects-page.tsx',
     Screen: lazyPart(async () => (await retryImport(() => import('@/pages/projects-page'))).Component),
   },
   project: {
-    file: 'src/pages/project-detail-page.tsx',
     Screen: lazyPart(async () => (await retryImport(() => import('@/pages/project-detail-page'))).Component),
   },
   notFound: {
-    file: 'src/pages/not-found-page.tsx',
     Screen: lazyPart(async () => (await retryImport(() => import('@/pages/not-found-page'))).Component),
   },
 } as const;
 
-type ScreenName = keyof typeof screens;
+export type ScreenName = keyof typeof screens;
 
 /**
  * A screen in its own Suspense boundary, keyed by name: moving to a screen whose code has not

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { Toaster } from '@/components/ui/toaster';
 import { BackToTop } from '@/features/navigation/back-to-top';
 import { Navbar } from '@/features/navigation/navbar';
 import { FOOTER_ID } from '@/lib/constants';
@@ -29,9 +28,6 @@ export function SiteLayout() {
         <Outlet />
         {/* Fixed on screen, but inside a landmark, so that no content lies outside one. */}
         <BackToTop />
-        {/* Here, not in the part that shows a toast: a section rendered when near (content-visibility) contains its
-            fixed descendants, and put the copy toast hundreds of pixels above the viewport. */}
-        <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
       </main>
       <Footer />
     </>

@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { ProjectsTexts } from '@/i18n/resources';
 import { useLanguage } from '@/i18n/use-language';
 import { retryImport } from '@/lib/retry-import';
 
@@ -16,7 +15,8 @@ const served =
 
 /**
  * Keeps the title and description right after client-side navigations and language switches. What a page says of
- * itself comes from the catalogue, which no page needs for its first run: it is downloaded with the first change.
+ * itself comes from the catalogue, which no page needs for its first run: it is downloaded with the first change
+ * (if it cannot be, the head keeps what it says).
  */
 export function useDocumentMeta() {
   const { pathname } = useLocation();
@@ -25,14 +25,10 @@ export function useDocumentMeta() {
   useEffect(() => {
     if (pathname === served?.pathname && language === served.language) return;
     let current = true;
-    void retryImport(() => import('@/content/page-meta')).then(({ pageMeta }) => {
-      if (!current) return;
-      // Read, not waited for: a page that names a project or category has loaded the catalogue's texts before it shows.
-      const texts = i18n.getResourceBundle(language, 'projects') as ProjectsTexts | undefined;
-      const meta = pageMeta(pathname, texts, t);
-      document.title = meta.title;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', meta.description);
-    });
+    retryImport(() => import('./describe-document')).then(
+      ({ describeDocument }) => current && describeDocument(pathname, language, i18n, t),
+      () => undefined,
+    );
     return () => {
       current = false;
     };

@@ -20,36 +20,31 @@ export function firstLanguage(tags: Iterable<string | null | undefined>): Langua
   return fallbackLanguage;
 }
 
-/** Storage may be blocked (a sandboxed frame, some private modes): then it holds nothing. */
-function stored(storage: () => Storage, key: string): string | null {
+/** What local or session storage holds under `key`; nothing where storage is blocked (a sandboxed frame, some private modes). */
+function stored(area: 'localStorage' | 'sessionStorage', key: string): string | null {
   try {
-    return storage().getItem(key);
+    return window[area].getItem(key);
   } catch {
     return null;
   }
 }
 
 /**
- * Where the browser says what language the visitor wants, lazily and in the spec's order: the `lng` query
- * parameter, the `i18next` cookie, local storage `language`, session storage `i18nextLng`, the browser's
- * languages, and last the page's own `<html lang>`.
- */
-function* browserLanguageTags() {
-  yield new URLSearchParams(window.location.search).get(LANGUAGE_STORAGE.query);
-  yield readCookie(document.cookie, LANGUAGE_STORAGE.cookie);
-  yield stored(() => localStorage, LANGUAGE_STORAGE.localStorage);
-  yield stored(() => sessionStorage, LANGUAGE_STORAGE.sessionStorage);
-  yield* navigator.languages;
-  yield navigator.language;
-  yield document.documentElement.lang;
-}
-
-/**
- * The visitor's language (spec section 9). Written by hand, not with i18next-browser-languagedetector: the
- * library was 1.6 KB brotli of every page's first JavaScript for these few lines (docs/decisions.md).
+ * The visitor's language (spec section 9), from the first of these that names one: the `lng` query parameter, the
+ * `i18next` cookie, local storage `language`, session storage `i18nextLng`, the browser's languages, and last the
+ * page's own `<html lang>`. Written by hand, not with i18next-browser-languagedetector: the library was 1.6 KB
+ * brotli of every page's first JavaScript for these few lines (docs/decisions.md).
  */
 export function detectLanguage(): Language {
-  return firstLanguage(browserLanguageTags());
+  return firstLanguage([
+    new URLSearchParams(window.location.search).get(LANGUAGE_STORAGE.query),
+    readCookie(document.cookie, LANGUAGE_STORAGE.cookie),
+    stored('localStorage', LANGUAGE_STORAGE.localStorage),
+    stored('sessionStorage', LANGUAGE_STORAGE.sessionStorage),
+    ...navigator.languages,
+    navigator.language,
+    document.documentElement.lang,
+  ]);
 }
 
 /** Keeps the detected or chosen language where detection reads it first next time: local storage and the cookie. */

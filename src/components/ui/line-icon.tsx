@@ -18,7 +18,6 @@ export function LineIcon({
 }) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
       width="24"
       height="24"
       viewBox="0 0 24 24"

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
+import { Toaster } from '@/components/ui/toaster';
 import { FADE_DURATION_S } from '@/lib/constants';
 import { ContactForm } from './contact-form';
 import { CopyCard } from './copy-card';
@@ -30,6 +31,8 @@ export function ContactSection() {
         </Reveal>
       </div>
       <p className="mt-14 text-center text-lg font-medium text-text">{t('contact.thanks')}</p>
+      {/* The copy card's confirmation (drawn at the end of the body). */}
+      <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
     </Section>
   );
 }

@@ -15,14 +15,16 @@ import { securityHeaders } from './security/security-headers';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
-async function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200 | 404) {
+function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200 | 404) {
   const language = requestLanguage(c);
-  const { encoding, bytes } = await bodies[language].encode(c.req.header('accept-encoding') ?? '');
+  const { encoding, bytes } = bodies[language].encode(c.req.header('accept-encoding') ?? '');
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Content-Language', language);
   c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   c.header('Cache-Control', 'no-cache');
   if (encoding) c.header('Content-Encoding', encoding);
+  // Set here too, as serveStatic does for the files: a HEAD answer has no body to take the length from.
+  c.header('Content-Length', String(bytes.byteLength));
   return c.body(bytes, status);
 }
 

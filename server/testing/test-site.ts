@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ContactFields } from '../../src/content/contact-message';
 import { createApp } from '../app';
 import type { ContactRouteOptions } from '../contact/contact-route';
-import { PageStore } from '../page-store';
+import { PAGE_ENCODINGS, PageStore } from '../page-store';
 
 export const INLINE_SCRIPT = 'window.inline = 1;';
 export const STYLESHEET = '/assets/index-test.css';
@@ -32,6 +33,11 @@ export function createTestSite() {
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, 'client', name)), { recursive: true });
     writeFileSync(join(dir, 'client', name), text);
+    // The compressed copies the build writes beside each page.
+    if (name.endsWith('.html')) {
+      writeFileSync(join(dir, 'client', name + PAGE_ENCODINGS.br), brotliCompressSync(text));
+      writeFileSync(join(dir, 'client', name + PAGE_ENCODINGS.gzip), gzipSync(text));
+    }
   }
   const map = {
     '/': { en: 'index.html', es: 'es/index.html' },

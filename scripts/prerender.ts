@@ -17,8 +17,10 @@ import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources } from '../src/lib/images';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, PAGE_ENCODINGS, type PageMap } from '../server/page-store';
+import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './app-loader';
 import { buildHead, firstScreenFonts, styleSheetsFirst, type LeadImage } from './head';
+import { pagesPolicy } from './inline-scripts';
 import {
   manifest as webManifest,
   robotsTxt,
@@ -201,6 +203,7 @@ async function main() {
       .join(''),
   );
   const pageMap: PageMap = {};
+  const written: { file: string; html: string }[] = [];
 
   for (const path of [...sitePaths(), NOT_FOUND_KEY]) {
     pageMap[path] = {} as Record<Language, string>;
@@ -241,6 +244,7 @@ async function main() {
       mkdirSync(dirname(join(clientDir, file)), { recursive: true });
       writeCompressed(join(clientDir, file), Buffer.from(page));
       pageMap[path][language] = file;
+      written.push({ file, html: page });
     }
   }
 
@@ -256,6 +260,12 @@ async function main() {
   await writeSocialImages(origin);
   writeStaticHostRules(clientDir, sitePaths());
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
+  // Fails the build on an inline script that is not in the policy. Features without a video add no origin.
+  const videos = content().projects.flatMap((project) =>
+    project.features.flatMap((feature) => (feature.source ? [feature.source] : [])),
+  );
+  const policy = pagesPolicy(written, videoOrigins(videos));
+  writeFileSync(join(serverDir, POLICY_FILE), `${JSON.stringify(policy, null, 2)}\n`);
   precompress(clientDir);
   console.log(
     `Prerendered ${Object.keys(pageMap).length} pages in ${languages.length} languages for ${origin}.`,

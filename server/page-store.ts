@@ -90,11 +90,4 @@ export class PageStore {
       .filter((tag) => /\brel=["']?stylesheet\b/i.test(tag))
       .flatMap((tag) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? []);
   }
-
-  /** The HTML of every page in every language, for the Content-Security-Policy's hashes. */
-  htmlDocuments(): string[] {
-    return [...this.pages.values()].flatMap((bodies) =>
-      languages.map((language) => bodies[language].identity.toString('utf8')),
-    );
-  }
 }

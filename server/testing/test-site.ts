@@ -6,6 +6,13 @@ import type { ContactFields } from '../../src/content/contact-message';
 import { createApp } from '../app';
 import type { ContactRouteOptions } from '../contact/contact-route';
 import { PAGE_ENCODINGS, PageStore } from '../page-store';
+import {
+  contentSecurityPolicy,
+  POLICY_FILE,
+  readPolicy,
+  sha256Source,
+  videoOrigins,
+} from '../security/content-security-policy';
 
 export const INLINE_SCRIPT = 'window.inline = 1;';
 export const STYLESHEET = '/assets/index-test.css';
@@ -44,12 +51,19 @@ export function createTestSite() {
     '404': { en: '404.html', es: 'es/404.html' },
   };
   writeFileSync(join(dir, 'pages.json'), JSON.stringify(map));
+  // The policy as the build writes it for these pages: their one inline script by its hash.
+  const policy = contentSecurityPolicy({
+    hashes: { scripts: [sha256Source(INLINE_SCRIPT)], styles: [], styleAttributes: [] },
+    origins: videoOrigins([]),
+  });
+  writeFileSync(join(dir, POLICY_FILE), JSON.stringify(policy));
   const stored: ContactFields[] = [];
 
   const makeApp = (contact: Partial<ContactRouteOptions> = {}) =>
     createApp({
       clientDir: join(dir, 'client'),
       pages: new PageStore(join(dir, 'client'), join(dir, 'pages.json')),
+      policy: readPolicy(join(dir, POLICY_FILE)),
       contact: {
         store: {
           add: async (fields) => {

@@ -4,6 +4,9 @@ import { pages } from './site';
 
 // What a crawler or a visitor without JavaScript receives; it does not depend on the viewport.
 
+/** The size of a built file, as a Content-Length states it. */
+const size = (file: string) => String(statSync(`dist/client/${file}`).size);
+
 test.describe('prerendered HTML', () => {
   test('every page is complete HTML in English and in Spanish', async ({ request }) => {
     for (const { path, heading } of pages) {
@@ -57,7 +60,6 @@ test.describe('prerendered HTML', () => {
   test('pages are sent as the build compressed them, by Accept-Encoding, with their length', async ({
     request,
   }) => {
-    const size = (file: string) => String(statSync(`dist/client/${file}`).size);
     for (const [path, file, status] of [
       ['/?lng=es', 'es/index.html', 200],
       ['/no/such/page', '404.html', 404],

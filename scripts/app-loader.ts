@@ -3,7 +3,7 @@
 // once it has loaded and been painted, or at once when the visitor starts interacting, whichever comes first.
 import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { earlyInputHolder, releaseEarlyInput } from './early-input-holder';
-import { inlineScript } from './inline-scripts';
+import { inlineScript } from './inline-script';
 
 /** What the loader reads: the entry module and the modules it will import. */
 export interface AppScripts {

@@ -2,7 +2,7 @@ import type { PageMeta } from '../src/content/page-meta';
 import { FOOTER_ID } from '../src/lib/constants';
 import { languages, type Language } from '../src/i18n/languages';
 import { fragmentMarker } from './fragment-marker';
-import { inlineScript } from './inline-scripts';
+import { inlineScript } from './inline-script';
 import { jsonLdScript } from './structured-data';
 import { pageUrl } from './site-url';
 

@@ -20,7 +20,7 @@ import { NOT_FOUND_KEY, PAGE_ENCODINGS, type PageMap } from '../server/page-stor
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './app-loader';
 import { buildHead, firstScreenFonts, styleSheetsFirst, type LeadImage } from './head';
-import { pagesPolicy } from './inline-scripts';
+import { pagesPolicy } from './pages-policy';
 import {
   manifest as webManifest,
   robotsTxt,

@@ -36,7 +36,7 @@ function isSlugPath(pathname: string): boolean {
 export interface AppOptions {
   clientDir: string;
   pages: PageStore;
-  /** Written by the build for the pages it wrote (scripts/inline-scripts.ts). */
+  /** Written by the build for the pages it wrote (scripts/pages-policy.ts). */
   policy: ContentSecurityPolicy;
   contact: ContactRouteOptions;
 }

@@ -103,6 +103,7 @@ export function readPolicy(file: string): ContentSecurityPolicy {
   } catch (error) {
     throw new Error(
       `Cannot read the Content-Security-Policy ${file} (npm run build writes it): ${String(error)}`,
+      { cause: error },
     );
   }
   const parsed = policySchema.safeParse(json);

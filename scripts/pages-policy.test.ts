@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { sha256Source } from '../server/security/content-security-policy';
-import { inlineContent, inlineScript, pagesPolicy, writtenScriptHashes } from './inline-scripts';
+import { inlineScript, writtenScriptHashes } from './inline-script';
+import { inlineContent, pagesPolicy } from './pages-policy';
 
 const origins = { media: [], frames: [], images: [] };
 

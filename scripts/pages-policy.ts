@@ -1,6 +1,6 @@
-// The build's side of the Content-Security-Policy: every inline script of a page is made by `inlineScript`, which notes
-// its hash where the script is written; the prerender then reads each page with an HTML parser, fails on an inline
-// script nobody noted, and writes the policy the server sends (server/security/content-security-policy.ts).
+// The build's side of the Content-Security-Policy: reads each page with an HTML parser, fails on an inline script
+// whose hash `inlineScript` did not note (scripts/inline-script.ts), and makes the policy the server sends
+// (server/security/content-security-policy.ts).
 import { parse } from 'parse5';
 import {
   contentSecurityPolicy,
@@ -10,17 +10,7 @@ import {
   type PolicyInput,
 } from '../server/security/content-security-policy';
 import { elements, textOf } from './check/references';
-
-const written = new Set<string>();
-
-/** An inline `<script>` element, its hash noted for the policy: the only way a page gets an inline script. */
-export function inlineScript(body: string): string {
-  written.add(sha256Source(body));
-  return `<script>${body}</script>`;
-}
-
-/** The hashes of the inline scripts written so far. */
-export const writtenScriptHashes = () => [...written].toSorted();
+import { writtenScriptHashes } from './inline-script';
 
 /**
  * What a page carries inline, as the browser reads it: the text of each inline script that runs (not one with a `src`,
@@ -70,7 +60,7 @@ export function pagesPolicy(
   }
   if (unknown.length)
     throw new Error(
-      `Inline scripts not written by inlineScript (scripts/inline-scripts.ts), so not in the policy:\n  ${unknown.join('\n  ')}`,
+      `Inline scripts not written by inlineScript (scripts/inline-script.ts), so not in the policy:\n  ${unknown.join('\n  ')}`,
     );
   return contentSecurityPolicy({
     hashes: { scripts: scriptHashes, styles: [...styles], styleAttributes: [...styleAttributes] },

@@ -1,7 +1,11 @@
+import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { pages } from './site';
 
 // What a crawler or a visitor without JavaScript receives; it does not depend on the viewport.
+
+/** The size of a built file, as a Content-Length states it. */
+const size = (file: string) => String(statSync(`dist/client/${file}`).size);
 
 test.describe('prerendered HTML', () => {
   test('every page is complete HTML in English and in Spanish', async ({ request }) => {
@@ -51,6 +55,32 @@ test.describe('prerendered HTML', () => {
     expect(response.status()).toBe(200);
     expect(response.headers()['content-encoding']).toBe('br');
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  test('pages are sent as the build compressed them, by Accept-Encoding, with their length', async ({
+    request,
+  }) => {
+    for (const [path, file, status] of [
+      ['/?lng=es', 'es/index.html', 200],
+      ['/no/such/page', '404.html', 404],
+    ] as const) {
+      for (const [accept, encoding, suffix] of [
+        ['gzip, deflate, br, zstd', 'br', '.br'],
+        ['gzip', 'gzip', '.gz'],
+        ['identity', undefined, ''],
+      ] as const) {
+        for (const method of ['GET', 'HEAD'] as const) {
+          const at = `${method} ${path} (${accept})`;
+          const response = await request.fetch(path, { method, headers: { 'Accept-Encoding': accept } });
+          expect(response.status(), at).toBe(status);
+          const headers = response.headers();
+          expect(headers['content-encoding'], at).toBe(encoding);
+          expect(headers['content-length'], at).toBe(size(file + suffix));
+          expect(headers['vary'], at).toContain('Accept-Encoding');
+          expect((await response.body()).length, at).toBe(method === 'HEAD' ? 0 : Number(size(file)));
+        }
+      }
+    }
   });
 
   test('prerendered files and paths outside the build are not served directly', async ({ request }) => {

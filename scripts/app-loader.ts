@@ -3,6 +3,7 @@
 // once it has loaded and been painted, or at once when the visitor starts interacting, whichever comes first.
 import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { earlyInputHolder, releaseEarlyInput } from './early-input-holder';
+import { inlineScript } from './inline-script';
 
 /** What the loader reads: the entry module and the modules it will import. */
 export interface AppScripts {
@@ -89,9 +90,9 @@ export function deferAppScripts(html: string): string {
   return html
     .replace(moduleScript, '')
     .replace(modulePreload, '')
-    .replace('</head>', () => `  <script>${earlyInputHolder}</script>\n  </head>`)
+    .replace('</head>', () => `  ${inlineScript(earlyInputHolder)}\n  </head>`)
     .replace(
       '</body>',
-      `<script type="application/json" id="${appScriptsId}">${data}</script>\n    <script>${appLoader}</script>\n  </body>`,
+      `<script type="application/json" id="${appScriptsId}">${data}</script>\n    ${inlineScript(appLoader)}\n  </body>`,
     );
 }

@@ -2,6 +2,7 @@ import type { PageMeta } from '../src/content/page-meta';
 import { FOOTER_ID } from '../src/lib/constants';
 import { languages, type Language } from '../src/i18n/languages';
 import { fragmentMarker } from './fragment-marker';
+import { inlineScript } from './inline-script';
 import { jsonLdScript } from './structured-data';
 import { pageUrl } from './site-url';
 
@@ -71,7 +72,7 @@ export function buildHead(input: HeadInput): string {
 
   return [
     ...(input.hasFooter ? [firstPaintAfterMain] : []),
-    `<script>${fragmentMarker}</script>`,
+    inlineScript(fragmentMarker),
     ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),
     ...input.fonts.map(
       ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,
@@ -141,7 +142,7 @@ export function firstScreenFonts(css: string): WebFont[] {
  */
 export function fontStart(fonts: WebFont[]): string {
   const calls = fonts.map(({ family }) => `document.fonts.load(${JSON.stringify(`1em "${family}"`)})`);
-  return `<script>if(document.fonts){${calls.join(';')}}</script>`;
+  return inlineScript(`if(document.fonts){${calls.join(';')}}`);
 }
 
 /**

@@ -1,6 +1,6 @@
 /**
  * Build step after `vite build` and `vite build --ssr`: validates the content, renders every route of the site
- * in every language to HTML, writes the page map the server reads, and precompresses the static files.
+ * in every language to HTML, writes the page map the server reads, and precompresses the pages and static files.
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -24,9 +24,11 @@ import { resources } from '../src/i18n/resources';
 import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources } from '../src/lib/images';
 import { routes } from '../src/lib/routes';
-import { NOT_FOUND_KEY, type PageMap } from '../server/page-store';
+import { NOT_FOUND_KEY, PAGE_ENCODINGS, type PageMap } from '../server/page-store';
+import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './app-loader';
 import { buildHead, firstScreenFonts, styleSheetsFirst, type LeadImage } from './head';
+import { pagesPolicy } from './pages-policy';
 import {
   manifest as webManifest,
   robotsTxt,
@@ -85,18 +87,24 @@ function outputFile(path: string, language: Language): string {
   return `${prefix}${path === '/' ? '' : `${path.slice(1)}/`}index.html`;
 }
 
+/** Writes a file and its brotli (best quality) and gzip (level 9) copies, which the server sends as they are. */
+function writeCompressed(file: string, data: Buffer) {
+  writeFileSync(file, data);
+  writeFileSync(
+    file + PAGE_ENCODINGS.br,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(file + PAGE_ENCODINGS.gzip, gzipSync(data, { level: 9 }));
+}
+
+/** The static files worth compressing; the pages have their copies written with them, whatever their size. */
 function precompress(dir: string) {
   for (const name of readdirSync(dir)) {
     const file = join(dir, name);
     if (statSync(file).isDirectory()) {
       precompress(file);
     } else if (/\.(js|css|svg|json|txt|xml|webmanifest)$/.test(name) && statSync(file).size > 1024) {
-      const data = readFileSync(file);
-      writeFileSync(
-        `${file}.br`,
-        brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      );
-      writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      writeCompressed(file, readFileSync(file));
     }
   }
 }
@@ -203,6 +211,7 @@ async function main() {
       .join(''),
   );
   const pageMap: PageMap = {};
+  const written: { file: string; html: string }[] = [];
 
   for (const path of [...sitePaths(), NOT_FOUND_KEY]) {
     pageMap[path] = {} as Record<Language, string>;
@@ -243,8 +252,9 @@ async function main() {
       );
       const file = outputFile(path, language);
       mkdirSync(dirname(join(clientDir, file)), { recursive: true });
-      writeFileSync(join(clientDir, file), page);
+      writeCompressed(join(clientDir, file), Buffer.from(page));
       pageMap[path][language] = file;
+      written.push({ file, html: page });
     }
   }
 
@@ -260,6 +270,12 @@ async function main() {
   await writeSocialImages(origin);
   writeStaticHostRules(clientDir, sitePaths());
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
+  // Fails the build on an inline script that is not in the policy. Features without a video add no origin.
+  const videos = content().projects.flatMap((project) =>
+    project.features.flatMap((feature) => (feature.source ? [feature.source] : [])),
+  );
+  const policy = pagesPolicy(written, videoOrigins(videos));
+  writeFileSync(join(serverDir, POLICY_FILE), `${JSON.stringify(policy, null, 2)}\n`);
   precompress(clientDir);
   console.log(
     `Prerendered ${Object.keys(pageMap).length} pages in ${languages.length} languages for ${origin}.`,

@@ -2,9 +2,12 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-const built = ['dist/server/server.js', 'dist/server/pages.json', 'dist/client/index.html'].every((file) =>
-  existsSync(file),
-);
+const built = [
+  'dist/server/server.js',
+  'dist/server/pages.json',
+  'dist/server/content-security-policy.json',
+  'dist/client/index.html',
+].every((file) => existsSync(file));
 if (!built) {
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',

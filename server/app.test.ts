@@ -60,7 +60,7 @@ describe('security headers', () => {
     expect(https.headers.get('strict-transport-security')).toBe('max-age=31536000');
   });
 
-  it('hash an inline script that a page carries instead of allowing inline scripts', async () => {
+  it('allow the inline script of the built pages by the hash the build wrote, not all inline scripts', async () => {
     const { createHash } = await import('node:crypto');
     const hash = createHash('sha256').update(INLINE_SCRIPT).digest('base64');
     const csp = (await app.request('/')).headers.get('content-security-policy');

@@ -2,27 +2,28 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LANGUAGE_STORAGE } from '../src/i18n/languages';
-import { projectsSource } from '../src/content/projects';
 import { routes } from '../src/lib/routes';
 import { apiError } from './contact/api-error';
 import { contactRoute, MAX_CONTACT_BODY_BYTES, type ContactRouteOptions } from './contact/contact-route';
 import { formAnswer, isFormPost, readFormPost, type FormPost } from './contact/form-post';
 import type { PageBody, PageStore } from './page-store';
 import { requestLanguage } from './request-language';
-import { contentSecurityPolicy, inlineHashes, videoOrigins } from './security/content-security-policy';
+import type { ContentSecurityPolicy } from './security/content-security-policy';
 import { securityHeaders } from './security/security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
-async function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200 | 404) {
+function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200 | 404) {
   const language = requestLanguage(c);
-  const { encoding, bytes } = await bodies[language].encode(c.req.header('accept-encoding') ?? '');
+  const { encoding, bytes } = bodies[language].encode(c.req.header('accept-encoding') ?? '');
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Content-Language', language);
   c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
   c.header('Cache-Control', 'no-cache');
   if (encoding) c.header('Content-Encoding', encoding);
+  // Set here too, as serveStatic does for the files: a HEAD answer has no body to take the length from.
+  c.header('Content-Length', String(bytes.byteLength));
   return c.body(bytes, status);
 }
 
@@ -35,21 +36,14 @@ function isSlugPath(pathname: string): boolean {
 export interface AppOptions {
   clientDir: string;
   pages: PageStore;
+  /** Written by the build for the pages it wrote (scripts/pages-policy.ts). */
+  policy: ContentSecurityPolicy;
   contact: ContactRouteOptions;
 }
 
 /** The production server: prerendered pages in the visitor's language, compressed static assets, the contact API. */
-export function createApp({ clientDir, pages, contact }: AppOptions) {
+export function createApp({ clientDir, pages, policy, contact }: AppOptions) {
   const app = new Hono();
-  // Features without a video (source optional) add no origin.
-  const videos = projectsSource.flatMap((project) =>
-    project.features.flatMap((feature) => (feature.source ? [feature.source] : [])),
-  );
-  const policy = contentSecurityPolicy({
-    hashes: inlineHashes(pages.htmlDocuments()),
-    origins: videoOrigins(videos),
-  });
-
   const stylesheets = pages.stylesheets();
   // A native form post is answered with a page, even when it fails outside the contact route.
   const failedFormPost = (c: Context, status: 413 | 500, form?: FormPost) =>

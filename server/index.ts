@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { serve } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
-import { createApp } from './app';
+import { createApp, type AppOptions } from './app';
 import { readConfig, type ServerConfig } from './config';
 import { clientAddress } from './contact/client-address';
 import { MAX_CONTACT_BODY_BYTES } from './contact/contact-route';
@@ -10,6 +11,7 @@ import { createSmtpSender } from './contact/mailer';
 import { MessageStore } from './contact/message-store';
 import { Outbox } from './contact/outbox';
 import { PageStore } from './page-store';
+import { POLICY_FILE, readPolicy } from './security/content-security-policy';
 
 // A .env file in the working directory fills in what the environment leaves unset (see .env.example).
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -42,9 +44,20 @@ const outbox = smtp
     })
   : undefined;
 
+let built: Pick<AppOptions, 'pages' | 'policy'>;
+try {
+  // The build writes the policy beside the page map.
+  built = {
+    pages: new PageStore(config.clientDir, config.pagesFile),
+    policy: readPolicy(join(dirname(config.pagesFile), POLICY_FILE)),
+  };
+} catch (error) {
+  fail(error);
+}
+
 const app = createApp({
   clientDir: config.clientDir,
-  pages: new PageStore(config.clientDir, config.pagesFile),
+  ...built,
   contact: {
     store,
     onStored: () => outbox?.wake(),

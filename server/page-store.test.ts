@@ -2,39 +2,45 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PageBody } from './page-store';
+import { PageBody, pageEncoding } from './page-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'page-store-test-'));
 const html = `<!doctype html><html lang="en"><body>${'<p>Hello</p>'.repeat(500)}</body></html>`;
 writeFileSync(join(dir, 'page.html'), html);
+writeFileSync(join(dir, 'page.html.br'), 'brotli copy');
+writeFileSync(join(dir, 'page.html.gz'), 'gzip copy');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+const sent = (page: PageBody, acceptEncoding: string) => {
+  const { encoding, bytes } = page.encode(acceptEncoding);
+  return [encoding, Buffer.from(bytes).toString()];
+};
+
 describe('page body', () => {
-  it('answers gzip while its brotli copy is being made, brotli once it is ready', async () => {
+  it('sends the copies the build wrote: brotli first, then gzip, else the page itself', () => {
     const page = new PageBody(join(dir, 'page.html'));
-    const first = await page.encode('gzip, deflate, br');
-    expect(first.encoding).toBe('gzip');
-    expect(gunzipSync(first.bytes).toString()).toBe(html);
-    await expect.poll(async () => (await page.encode('gzip, br')).encoding).toBe('br');
-    expect(brotliDecompressSync((await page.encode('br, gzip')).bytes).toString()).toBe(html);
+    expect(sent(page, 'gzip, deflate, br, zstd')).toEqual(['br', 'brotli copy']);
+    expect(sent(page, 'gzip')).toEqual(['gzip', 'gzip copy']);
+    expect(sent(page, 'identity')).toEqual([undefined, html]);
+    expect(sent(page, '')).toEqual([undefined, html]);
   });
 
-  it('waits for brotli when it is the only encoding accepted, and sends plain HTML when none is', async () => {
-    const page = new PageBody(join(dir, 'page.html'));
-    expect((await page.encode('br')).encoding).toBe('br');
-    const plain = await page.encode('identity');
-    expect(plain.encoding).toBeUndefined();
-    expect(Buffer.from(plain.bytes).toString()).toBe(html);
+  it('refuses to start without a compressed copy, naming it', () => {
+    writeFileSync(join(dir, 'bare.html'), html);
+    writeFileSync(join(dir, 'bare.html.br'), 'brotli copy');
+    expect(() => new PageBody(join(dir, 'bare.html'))).toThrow(`${join(dir, 'bare.html.gz')} is missing`);
   });
+});
 
-  it('uses the compressed copies written by the build', async () => {
-    writeFileSync(join(dir, 'built.html'), html);
-    writeFileSync(join(dir, 'built.html.br'), 'prebuilt');
-    const page = new PageBody(join(dir, 'built.html'));
-    const { encoding, bytes } = await page.encode('gzip, br');
-    expect(encoding).toBe('br');
-    expect(Buffer.from(bytes).toString()).toBe('prebuilt');
+describe('page encoding', () => {
+  it.each([
+    ['br', 'br'],
+    ['BR;q=0.5, gzip;q=1', 'br'],
+    ['gzip, br;q=0', 'gzip'],
+    ['br;q=0, gzip;q=0', undefined],
+    ['deflate, zstd', undefined],
+  ])('for %j is %s', (header, expected) => {
+    expect(pageEncoding(header)).toBe(expected);
   });
 });

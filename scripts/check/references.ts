@@ -55,7 +55,7 @@ export function cssUrls(css: string): string[] {
   );
 }
 
-const textOf = (element: Tree.Element) =>
+export const textOf = (element: Tree.Element) =>
   element.childNodes
     .map((child) => ('value' in child && child.nodeName === '#text' ? child.value : ''))
     .join('');
@@ -64,7 +64,7 @@ const textOf = (element: Tree.Element) =>
  * Every element, in document order, with what a `<noscript>` holds: a browser without scripts shows it, and the app
  * loader puts the icon symbols it holds into the page (src/lib/icon-sprite.ts).
  */
-function* elements(node: Tree.ParentNode): Generator<Tree.Element> {
+export function* elements(node: Tree.ParentNode): Generator<Tree.Element> {
   for (const child of node.childNodes) {
     if (!('tagName' in child)) continue;
     yield child;

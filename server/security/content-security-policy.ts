@@ -1,55 +1,37 @@
 import { createHash } from 'node:crypto';
-import type { z } from 'zod';
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
 import type { videoSourceSchema } from '../../src/content/schemas';
 
-/** CSP hashes of what the prerendered pages carry inline; empty today, and the policy stays strict while it is. */
+/** The policy the build writes beside the page map (dist/server), for the server to send as it is. */
+export const POLICY_FILE = 'content-security-policy.json';
+
+/** CSP hashes of what the prerendered pages carry inline. */
 export interface InlineHashes {
   scripts: string[];
   styles: string[];
   styleAttributes: string[];
 }
 
-const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
-const decodeAttribute = (value: string) =>
-  value
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
-/**
- * A script element of a type the browser does not run (JSON-LD, JSON): CSP does not govern it, so it needs no hash.
- * Classic scripts, modules and import maps do.
- */
-export function isDataBlock(scriptAttributes: string): boolean {
-  const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(scriptAttributes)?.[1]?.toLowerCase();
-  return (
-    type !== undefined && !['module', 'importmap', 'text/javascript', 'application/javascript'].includes(type)
-  );
-}
-const unique = (values: Iterable<string>) => [...new Set(values)].toSorted();
+/** A CSP hash source: `'sha256-…'` of the text as the browser reads it. */
+export const sha256Source = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
 
 /**
- * Hashes every inline `<script>`, `<style>` and `style="…"` attribute of the pages. The pages are React's own
- * output, whose markup is regular enough for patterns; anything inline a later change adds is allowed by its
- * hash rather than by 'unsafe-inline'.
+ * A script type the browser does not run (JSON-LD, JSON): CSP does not govern such a data block, so it needs no hash.
+ * Classic scripts, modules and import maps do.
  */
-export function inlineHashes(documents: Iterable<string>): InlineHashes {
-  const scripts = new Set<string>();
-  const styles = new Set<string>();
-  const attributes = new Set<string>();
-  for (const html of documents) {
-    for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-      if (!/\bsrc\s*=/i.test(attrs) && !isDataBlock(attrs) && body.trim() !== '') scripts.add(sha256(body));
-    }
-    for (const [, body = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
-      styles.add(sha256(body));
-    for (const [, double, single] of html.matchAll(/\sstyle=(?:"([^"]*)"|'([^']*)')/gi)) {
-      attributes.add(sha256(decodeAttribute(double ?? single ?? '')));
-    }
-  }
-  return { scripts: unique(scripts), styles: unique(styles), styleAttributes: unique(attributes) };
-}
+export const isDataBlockType = (type: string | undefined) =>
+  type !== undefined && !runnableTypes.test(type.trim());
+// The HTML standard's JavaScript MIME types, an empty type, modules and import maps.
+const runnableTypes =
+  /^(?:|module|importmap|(?:text|application)\/(?:x-)?(?:java|ecma)script|text\/javascript1\.[0-5]|text\/(?:jscript|livescript))$/i;
+
+/** The same for the attributes of a `<script>` tag, as written. */
+export const isDataBlock = (scriptAttributes: string) =>
+  isDataBlockType(/\btype\s*=\s*["']?([^"'\s>]+)/i.exec(scriptAttributes)?.[1]);
+
+const unique = (values: Iterable<string>) => [...new Set(values)].toSorted();
 
 type VideoSource = z.input<typeof videoSourceSchema>;
 
@@ -73,14 +55,32 @@ export interface PolicyInput {
   origins: ReturnType<typeof videoOrigins>;
 }
 
+const sources = z.array(z.string().min(1)).min(1);
 /** The Content-Security-Policy directives, in the shape of Hono's secureHeaders option. */
-export function contentSecurityPolicy({ hashes, origins }: PolicyInput) {
-  const styleSrc = ["'self'", ...hashes.styles];
+const policySchema = z.strictObject({
+  defaultSrc: sources,
+  scriptSrc: sources,
+  styleSrc: sources,
+  imgSrc: sources,
+  fontSrc: sources,
+  connectSrc: sources,
+  mediaSrc: sources,
+  frameSrc: sources,
+  objectSrc: sources,
+  baseUri: sources,
+  formAction: sources,
+  frameAncestors: sources,
+});
+export type ContentSecurityPolicy = z.infer<typeof policySchema>;
+
+/** The directives for what the pages carry inline and the videos they play: never 'unsafe-inline'. */
+export function contentSecurityPolicy({ hashes, origins }: PolicyInput): ContentSecurityPolicy {
+  const styleSrc = ["'self'", ...unique(hashes.styles)];
   // Hashes of style attributes count only with 'unsafe-hashes'; kept out of the policy while none are needed.
-  if (hashes.styleAttributes.length) styleSrc.push("'unsafe-hashes'", ...hashes.styleAttributes);
+  if (hashes.styleAttributes.length) styleSrc.push("'unsafe-hashes'", ...unique(hashes.styleAttributes));
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...hashes.scripts],
+    scriptSrc: ["'self'", ...unique(hashes.scripts)],
     styleSrc,
     imgSrc: ["'self'", ...origins.images],
     fontSrc: ["'self'"],
@@ -93,4 +93,26 @@ export function contentSecurityPolicy({ hashes, origins }: PolicyInput) {
     formAction: ["'self'", 'mailto:'],
     frameAncestors: ["'none'"],
   };
+}
+
+/** Reads the policy the build wrote (scripts/prerender.ts), or fails naming the file. */
+export function readPolicy(file: string): ContentSecurityPolicy {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    throw new Error(
+      `Cannot read the Content-Security-Policy ${file} (npm run build writes it): ${String(error)}`,
+      { cause: error },
+    );
+  }
+  const parsed = policySchema.safeParse(json);
+  if (!parsed.success) throw new Error(`${file} is not a Content-Security-Policy: ${parsed.error.message}`);
+  if (
+    Object.values(parsed.data)
+      .flat()
+      .some((source) => /unsafe-inline|unsafe-eval/.test(source))
+  )
+    throw new Error(`${file} allows inline code or eval`);
+  return parsed.data;
 }

@@ -1,6 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import type { contentSecurityPolicy } from './content-security-policy';
+import type { ContentSecurityPolicy } from './content-security-policy';
 
 export const HSTS = 'max-age=31536000';
 
@@ -37,7 +37,7 @@ const subresourceType =
  * itself (scripts, style sheets, fonts, images, videos, the manifest), those that apply there: `nosniff` and the
  * cross-origin resource policy (and HSTS over HTTPS). See docs/decisions.md.
  */
-export function securityHeaders(policy: ReturnType<typeof contentSecurityPolicy>): MiddlewareHandler {
+export function securityHeaders(policy: ContentSecurityPolicy): MiddlewareHandler {
   const headers = secureHeaders({
     contentSecurityPolicy: policy,
     referrerPolicy: 'strict-origin-when-cross-origin',

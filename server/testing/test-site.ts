@@ -1,10 +1,18 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ContactFields } from '../../src/content/contact-message';
 import { createApp } from '../app';
 import type { ContactRouteOptions } from '../contact/contact-route';
-import { PageStore } from '../page-store';
+import { PAGE_ENCODINGS, PageStore } from '../page-store';
+import {
+  contentSecurityPolicy,
+  POLICY_FILE,
+  readPolicy,
+  sha256Source,
+  videoOrigins,
+} from '../security/content-security-policy';
 
 export const INLINE_SCRIPT = 'window.inline = 1;';
 export const STYLESHEET = '/assets/index-test.css';
@@ -32,18 +40,30 @@ export function createTestSite() {
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, 'client', name)), { recursive: true });
     writeFileSync(join(dir, 'client', name), text);
+    // The compressed copies the build writes beside each page.
+    if (name.endsWith('.html')) {
+      writeFileSync(join(dir, 'client', name + PAGE_ENCODINGS.br), brotliCompressSync(text));
+      writeFileSync(join(dir, 'client', name + PAGE_ENCODINGS.gzip), gzipSync(text));
+    }
   }
   const map = {
     '/': { en: 'index.html', es: 'es/index.html' },
     '404': { en: '404.html', es: 'es/404.html' },
   };
   writeFileSync(join(dir, 'pages.json'), JSON.stringify(map));
+  // The policy as the build writes it for these pages: their one inline script by its hash.
+  const policy = contentSecurityPolicy({
+    hashes: { scripts: [sha256Source(INLINE_SCRIPT)], styles: [], styleAttributes: [] },
+    origins: videoOrigins([]),
+  });
+  writeFileSync(join(dir, POLICY_FILE), JSON.stringify(policy));
   const stored: ContactFields[] = [];
 
   const makeApp = (contact: Partial<ContactRouteOptions> = {}) =>
     createApp({
       clientDir: join(dir, 'client'),
       pages: new PageStore(join(dir, 'client'), join(dir, 'pages.json')),
+      policy: readPolicy(join(dir, POLICY_FILE)),
       contact: {
         store: {
           add: async (fields) => {

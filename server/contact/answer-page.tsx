@@ -1,0 +1,114 @@
+/** @jsxImportSource hono/jsx */
+// Hono's JSX, not React's (the rest of the project's JSX): a server-only page, rendered to a string, where every
+// value is escaped by construction.
+import i18next from 'i18next';
+import { profileSource } from '../../src/content/profile';
+import { fallbackLanguage, LANGUAGE_STORAGE, type Language } from '../../src/i18n/languages';
+import { baseOptions } from '../../src/i18n/options';
+import { resources } from '../../src/i18n/resources';
+import { CONTACT_FIELD_MAX_LENGTH, type ContactField } from '../../src/lib/constants';
+import { routes } from '../../src/lib/routes';
+
+/**
+ * The spec's form states a native form post can end in, and `too_long` (a field past its limit, which the form's
+ * `maxlength` keeps a browser from sending); each names its text in `contact.form`.
+ */
+export type FormOutcome = 'success' | 'incomplete' | 'invalid_email' | 'too_long' | 'failure';
+
+/** What the visitor wrote, as received: shown again after a failure so that nothing is lost. */
+export type KeptFields = Partial<Record<ContactField, string>>;
+
+export interface AnswerPageInput {
+  language: Language;
+  outcome: FormOutcome;
+  /** The site's built stylesheets, so the page looks like the site under a CSP without inline styles. */
+  stylesheets: readonly string[];
+  kept?: KeptFields;
+  /** With `too_long`: the field, named on the page with its limit. */
+  field?: ContactField;
+}
+
+const i18n = i18next.createInstance();
+void i18n.init({ ...baseOptions, resources });
+type Translate = ReturnType<typeof i18n.getFixedT>;
+
+/** The home page's contact section in a language: English at `/`, others with `?lng=`. */
+export const contactSectionHref = (language: Language) =>
+  `${routes.home.href()}${language === fallbackLanguage ? '' : `?${LANGUAGE_STORAGE.query}=${language}`}#contact`;
+
+const control = 'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-text';
+
+function KeptField({ name, value, t }: { name: ContactField; value: string; t: Translate }) {
+  const id = `kept-${name}`;
+  return (
+    <div>
+      <label for={id} class="text-sm font-medium text-text">
+        {t(`contact.form.${name}`)}
+      </label>
+      {name === 'message' ? (
+        // The newline after <textarea> keeps a leading line break of the message, which the parser would drop.
+        <textarea id={id} readonly rows={6} class={`${control} min-h-32 resize-y`}>
+          {`\n${value}`}
+        </textarea>
+      ) : (
+        <input id={id} type="text" readonly value={value} class={control} />
+      )}
+    </div>
+  );
+}
+
+function KeptFields({ kept, t }: { kept: KeptFields; t: Translate }) {
+  return (
+    <fieldset class="mt-6 space-y-5">
+      <legend class="text-sm text-muted">{t('contact.form.kept')}</legend>
+      {(['name', 'email', 'message'] as const).map((name) => (
+        <KeptField key={name} name={name} value={kept[name] ?? ''} t={t} />
+      ))}
+    </fieldset>
+  );
+}
+
+/**
+ * The complete page that answers a native form post (no JavaScript, or sent before the contact section hydrated):
+ * the outcome as the heading, what the visitor wrote when it failed, and a link back to the form. The page carries
+ * no inline script or style.
+ */
+export function answerPage({ language, outcome, stylesheets, kept, field }: AnswerPageInput): string {
+  const t = i18n.getFixedT(language);
+  const heading =
+    outcome === 'too_long' && field
+      ? t('contact.form.too_long', {
+          field: t(`contact.form.${field}`),
+          max: CONTACT_FIELD_MAX_LENGTH[field],
+        })
+      : t(`contact.form.${outcome === 'too_long' ? 'failure' : outcome}`);
+  const success = outcome === 'success';
+  const page = (
+    <html lang={language}>
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex" />
+        <title>{t('meta.page_title', { page: heading, name: profileSource.name })}</title>
+        {stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body>
+        <main id="content" class="flex min-h-dvh items-center justify-center bg-bg px-6 py-12 text-text">
+          <div class="w-full max-w-xl rounded-card border border-border bg-surface p-6 shadow-card sm:p-8">
+            <h1 class={`text-2xl font-semibold ${success ? 'text-accent' : 'text-danger'}`}>{heading}</h1>
+            {kept && !success ? <KeptFields kept={kept} t={t} /> : null}
+            <a
+              href={contactSectionHref(language)}
+              class="mt-8 inline-flex w-full justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:bg-accent-strong sm:w-auto"
+            >
+              {t(success ? 'default.not_found_button' : 'contact.form.back')}
+            </a>
+          </div>
+        </main>
+      </body>
+    </html>
+  );
+  return `<!doctype html>\n${page.toString()}\n`;
+}

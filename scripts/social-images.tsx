@@ -1,12 +1,17 @@
 /**
  * Social card images (1200x630 PNG) drawn at build from the content: satori lays the card out (wrapping, kerning,
  * ellipsis) and writes its text as SVG paths from the Inter files in node_modules/@fontsource/inter (WOFF, as satori
- * reads no WOFF2), and resvg rasterises the SVG, so no system font and no network is involved.
+ * reads no WOFF2), resvg rasterises the SVG and sharp writes the PNG, so no system font and no network is involved.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
+import sharp from 'sharp';
+import { cataloguePaths, findProject, profile } from '../src/content';
+import { createI18n } from '../src/i18n/create-i18n';
+import type { Language } from '../src/i18n/languages';
+import { resources } from '../src/i18n/resources';
 
 const require = createRequire(import.meta.url);
 const WIDTH = 1200;
@@ -93,7 +98,42 @@ function SocialCardImage({ eyebrow, title, description, footer }: SocialCard) {
 export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
   fonts ??= [font(400), font(800)];
   const svg = await satori(<SocialCardImage {...card} />, { width: WIDTH, height: HEIGHT, fonts });
-  return new Resvg(svg).render().asPng();
+  const image = new Resvg(svg).render();
+  // resvg's own PNG keeps an alpha channel and compresses lightly (99 KB for home's card); the card is opaque, and
+  // libvips makes it 46 KB.
+  return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
+    .removeAlpha()
+    .png({ compressionLevel: 9 })
+    .toBuffer();
+}
+
+/**
+ * The cards of one language, each with its file name under og/{language}/ (without extension): home's, which the
+ * pages that are no project share, and one per project (the names `pageMeta` gives, src/content/page-meta.ts).
+ */
+export function socialCards(language: Language, origin: string): { name: string; card: SocialCard }[] {
+  const { t } = createI18n(language);
+  const footer = origin.replace(/^https?:\/\//, '');
+  const home = {
+    eyebrow: t('meta.og_tagline'),
+    title: profile.name,
+    description: t('meta.description', { name: profile.name }),
+    footer,
+  };
+  return [
+    { name: 'home', card: home },
+    ...cataloguePaths().projects.flatMap(({ categorySlug, projectSlug }) => {
+      const found = findProject(resources[language].projects, categorySlug, projectSlug);
+      if (!found) return [];
+      const { title, short_description: description } = found.project;
+      return [
+        {
+          name: projectSlug,
+          card: { eyebrow: t('meta.og_project', { name: profile.name }), title, description, footer },
+        },
+      ];
+    }),
+  ];
 }
 
 export const SOCIAL_IMAGE_SIZE = { width: WIDTH, height: HEIGHT } as const;

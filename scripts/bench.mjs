@@ -1,3 +1,4 @@
+// @ts-check
 // `npm run bench`: builds, serves the site with `npm start`, runs Lighthouse (mobile and desktop presets, several runs each,
 // medians) on the key pages in both languages, measures each page's initial JS and CSS, and checks the budgets.
 // Writes bench/results.md and the median run's report of each page beside it (bench/reports/); exits 1 when a budget is missed.
@@ -11,6 +12,12 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as prettier from 'prettier';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+
+/** @import { Config, Result } from 'lighthouse' */
+/** @typedef {{ raw: number, gzip: number, brotli: number }} Bytes */
+/** @typedef {ReturnType<typeof summarise>} Summary */
+/** @typedef {{ name: string, path: string, language: string, preset: string, browser: 'warm' | 'fresh' }} Series */
+/** @typedef {Series & Summary & { hostIndex: string }} Row */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
@@ -54,7 +61,11 @@ const MAX_ATTEMPTS = 4;
 // every task. On this machine the index moved between about 850 and 2180 within a day (docs/decisions.md).
 const SLOW_HOST_BENCHMARK_INDEX = 1000;
 
-/** Why a Lighthouse run does not count, if it does not: no result at all, or a host Lighthouse found too slow. */
+/**
+ * Why a Lighthouse run does not count, if it does not: no result at all, or a host Lighthouse found too slow.
+ * @param {Result} lhr
+ * @returns {string | undefined}
+ */
 function runProblem(lhr) {
   if (lhr.runtimeError) return `failed (${lhr.runtimeError.code})`;
   const index = lhr.environment?.benchmarkIndex;
@@ -64,19 +75,27 @@ function runProblem(lhr) {
 }
 
 // Of the runs that measured it: now and then a Lighthouse run reports a score but leaves a metric out.
-const median = (values) => {
+const median = (/** @type {number[]} */ values) => {
   const sorted = values.filter(Number.isFinite).toSorted((a, b) => a - b);
-  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
 };
-/** Writes a Markdown report as Prettier formats it, so that `npm test`'s format check passes on what the bench wrote. */
+/**
+ * Writes a Markdown report as Prettier formats it, so that `npm test`'s format check passes on what the bench wrote.
+ * @param {string} file
+ * @param {string} text
+ */
 async function writeMarkdown(file, text) {
   const options = (await prettier.resolveConfig(file)) ?? {};
   writeFileSync(file, await prettier.format(text, { ...options, filepath: file }));
 }
 
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const kb = (/** @type {number} */ bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
-/** Bytes of a list of built files: raw, and compressed as the server sends them. */
+/**
+ * Bytes of a list of built files: raw, and compressed as the server sends them.
+ * @param {string[]} list
+ * @returns {Bytes}
+ */
 const measure = (list) =>
   list.reduce(
     (sum, url) => {
@@ -91,16 +110,20 @@ const measure = (list) =>
     { raw: 0, gzip: 0, brotli: 0 },
   );
 
-/** The JS and CSS a page needs to be whole and interactive: the app's entry and its preloads, the stylesheets. */
+/**
+ * The JS and CSS a page needs to be whole and interactive: the app's entry and its preloads, the stylesheets.
+ * @param {string} path
+ */
 function initialAssets(path) {
   const file = join('dist/client', path === '/' ? '' : path.slice(1), 'index.html');
   const html = readFileSync(file, 'utf8');
-  const urls = (pattern) => [...html.matchAll(pattern)].map((m) => m[1]);
+  // Each pattern has one capture group, which a match always fills.
+  const urls = (/** @type {RegExp} */ pattern) => [...html.matchAll(pattern)].map((m) => m[1] ?? '');
   return {
     // The app loader's list (scripts/app-loader.ts): the entry and the modules it preloads once the page has loaded.
     js: measure(
       urls(/<script type="application\/json" id="app-scripts">([^<]+)<\/script>/g).flatMap((data) => {
-        const { entry, preloads } = JSON.parse(data);
+        const { entry, preloads } = /** @type {{ entry: string, preloads: string[] }} */ (JSON.parse(data));
         return [entry, ...preloads];
       }),
     ),
@@ -108,16 +131,30 @@ function initialAssets(path) {
   };
 }
 
+/**
+ * A category's score out of 100; a run that could not score it has null, which counts as 0.
+ * @param {Result} lhr
+ * @param {string} id
+ */
+function score(lhr, id) {
+  const category = lhr.categories[id];
+  if (!category) throw new Error(`Lighthouse reported no ${id} category`);
+  return Math.round((category.score ?? 0) * 100);
+}
+
+/** @param {Result} lhr */
 function summarise(lhr) {
-  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  const scripts = lhr.audits['resource-summary']?.details?.items?.find(
-    (item) => item.resourceType === 'script',
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  // The resource summary's details are a table of one row per resource type.
+  const resources = /** @type {{ items?: { resourceType: string, transferSize: number }[] } | undefined} */ (
+    lhr.audits['resource-summary']?.details
   );
+  const scripts = resources?.items?.find((item) => item.resourceType === 'script');
   return {
-    performance: Math.round(lhr.categories.performance.score * 100),
-    accessibility: Math.round(lhr.categories.accessibility.score * 100),
-    'best-practices': Math.round(lhr.categories['best-practices'].score * 100),
-    seo: Math.round(lhr.categories.seo.score * 100),
+    performance: score(lhr, 'performance'),
+    accessibility: score(lhr, 'accessibility'),
+    'best-practices': score(lhr, 'best-practices'),
+    seo: score(lhr, 'seo'),
     lcpMs: audit('largest-contentful-paint'),
     tbtMs: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
@@ -140,7 +177,22 @@ async function waitForServer() {
   throw new Error(`the server did not answer on ${origin}`);
 }
 
-/** Lighthouse's SEO category, mobile preset, on every prerendered route in both languages: each must score 100. */
+/**
+ * Runs Lighthouse and returns its result; Lighthouse answers nothing only when given no URL.
+ * @param {string} url
+ * @param {import('lighthouse').Flags} flags
+ * @param {Config} [config]
+ */
+async function lighthouseResult(url, flags, config) {
+  const result = await lighthouse(url, flags, config);
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  return result.lhr;
+}
+
+/**
+ * Lighthouse's SEO category, mobile preset, on every prerendered route in both languages: each must score 100.
+ * @param {number} port
+ */
 async function auditSeo(port) {
   const routes = Object.keys(JSON.parse(readFileSync('dist/server/pages.json', 'utf8'))).filter((p) =>
     p.startsWith('/'),
@@ -150,20 +202,20 @@ async function auditSeo(port) {
   for (const path of routes) {
     for (const language of languages) {
       const url = `${origin}${path}?lng=${language}`;
-      const { lhr } = await lighthouse(url, {
+      const lhr = await lighthouseResult(url, {
         port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['seo'],
       });
       version = lhr.lighthouseVersion;
-      const score = Math.round(lhr.categories.seo.score * 100);
-      const failed = lhr.categories.seo.auditRefs
-        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score === 0)
+      const seo = score(lhr, 'seo');
+      const failed = (lhr.categories['seo']?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
         .map((ref) => ref.id);
-      lines.push(`| ${path} | ${language} | ${score} | ${failed.join(', ') || '-'} |`);
-      if (score < budgets.seo)
-        failures.push(`${path} (${language}): SEO ${score} < ${budgets.seo} (${failed.join(', ')})`);
+      lines.push(`| ${path} | ${language} | ${seo} | ${failed.join(', ') || '-'} |`);
+      if (seo < budgets.seo)
+        failures.push(`${path} (${language}): SEO ${seo} < ${budgets.seo} (${failed.join(', ')})`);
     }
   }
   await writeMarkdown(
@@ -173,7 +225,10 @@ async function auditSeo(port) {
   console.log(`SEO: ${lines.length} pages audited, see bench/seo.md`);
 }
 
-/** Resident memory of the `npm start` server (the node process running scripts/start.mjs in its group), in MB. */
+/**
+ * Resident memory of the `npm start` server (the node process running scripts/start.mjs in its group), in MB.
+ * @param {number} group
+ */
 function serverRssMb(group) {
   for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
     try {
@@ -195,6 +250,7 @@ function serverRssMb(group) {
 /**
  * LOAD.connections clients requesting LOAD.path over kept-alive connections for LOAD.seconds, as a browser would
  * (brotli accepted): the server's memory before, at its peak and after, and the requests it answered per second.
+ * @param {number} group
  */
 async function memoryUnderLoad(group) {
   const agent = new Agent({ keepAlive: true, maxSockets: LOAD.connections });
@@ -239,7 +295,10 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-/** Runs `task` with a fresh headless Chromium's debugging port, and closes the browser after. */
+/**
+ * Runs `task` with a fresh headless Chromium's debugging port, and closes the browser after.
+ * @param {(port: number) => Promise<void>} task
+ */
 async function withBrowser(task) {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath,
@@ -258,33 +317,49 @@ const server = spawn('npm', ['start'], {
   stdio: 'ignore',
   detached: true,
 });
+// The server's process group, which the memory pass reads and the end stops; no pid means it did not start.
+const serverGroup = server.pid;
+if (serverGroup === undefined) throw new Error('npm start did not start');
+/** @type {Row[]} */
 const rows = [];
+/** @type {string[]} */
 const failures = [];
+/** @type {Awaited<ReturnType<typeof memoryUnderLoad>> | undefined} */
 let memory;
 
 /**
  * Runs Lighthouse on `url` until a run counts (see runProblem), a few attempts at most; returns the last run.
  * A run that Lighthouse itself could not record (NO_NAVSTART, a protocol timeout) has no scores at all, and one it
  * measured on a host it found too slow for its CPU model is not a measurement of the page.
+ * @param {string} url
+ * @param {number} port
+ * @param {Config | undefined} config
+ * @param {string} label
  */
 async function countedRun(url, port, config, label) {
-  let result;
-  for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
-    result = await lighthouse(url, { port, output: 'json', logLevel: 'error' }, config);
-    const problem = runProblem(result.lhr);
-    if (!problem) break;
+  for (let attempt = 1; ; attempt++) {
+    const lhr = await lighthouseResult(url, { port, output: 'json', logLevel: 'error' }, config);
+    const problem = runProblem(lhr);
+    if (!problem) return lhr;
     console.warn(`${label}, attempt ${attempt}: ${problem}`);
+    if (attempt >= MAX_ATTEMPTS) return lhr;
   }
-  return result.lhr;
 }
 
-/** The medians of a series of runs as one row, and the report of its median run kept beside the results. */
+/**
+ * The medians of a series of runs as one row, and the report of its median run kept beside the results.
+ * @param {Result[]} runs
+ * @param {Series} series
+ */
 function record(runs, { name, path, language, preset, browser }) {
   const summaries = runs.map(summarise);
-  const keys = Object.keys(summaries[0]);
-  const summary = Object.fromEntries(keys.map((key) => [key, median(summaries.map((s) => s[key]))]));
+  const keys = /** @type {(keyof Summary)[]} */ (Object.keys(summaries[0] ?? {}));
+  const summary = /** @type {Summary} */ (
+    Object.fromEntries(keys.map((key) => [key, median(summaries.map((s) => s[key]))]))
+  );
   // Keep the report of the run closest to the median performance score, without its screenshots.
   const kept = runs[summaries.findIndex((s) => s.performance === summary.performance)] ?? runs[0];
+  if (!kept) throw new Error(`no run of ${name} ${language} ${preset} to record`);
   for (const id of ['screenshot-thumbnails', 'final-screenshot', 'full-page-screenshot'])
     delete kept.audits[id];
   delete kept.fullPageScreenshot;
@@ -316,6 +391,7 @@ try {
           record(runs, { ...page, preset, browser: 'warm' });
         }
       });
+      /** @type {Result[]} */
       const fresh = [];
       for (let run = 0; run < RUNS; run++) {
         await withBrowser(async (port) => {
@@ -330,20 +406,20 @@ try {
   }
   if (seoPass && !memoryOnly) await withBrowser(auditSeo);
   if (!seoOnly) {
-    memory = await memoryUnderLoad(server.pid);
+    memory = await memoryUnderLoad(serverGroup);
     console.log(`Server under load: ${JSON.stringify(memory)}`);
   }
 } finally {
-  process.kill(-server.pid);
+  process.kill(-serverGroup);
 }
 
 for (const row of rows.filter((r) => r.preset === 'mobile')) {
   const where = `${row.path} (${row.language}, mobile, ${row.browser} browser)`;
-  for (const category of ['performance', 'accessibility', 'best-practices', 'seo']) {
+  for (const category of /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo'])) {
     if (row[category] < budgets[category])
       failures.push(`${where}: ${category} ${row[category]} < ${budgets[category]}`);
   }
-  for (const metric of ['lcpMs', 'tbtMs', 'cls']) {
+  for (const metric of /** @type {const} */ (['lcpMs', 'tbtMs', 'cls'])) {
     if (!Number.isFinite(row[metric])) failures.push(`${where}: ${metric} measured by no run`);
   }
   if (row.lcpMs > budgets.lcpMs)

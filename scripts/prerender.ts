@@ -37,7 +37,7 @@ import {
   writeStaticHostRules,
 } from './site-files';
 import { pageUrl, siteUrl } from './site-url';
-import { renderSocialCard } from './social-images';
+import { renderSocialCard, socialCards } from './social-images';
 import { personLd, projectLd } from './structured-data';
 
 const clientDir = 'dist/client';
@@ -156,31 +156,10 @@ function content() {
 
 async function writeSocialImages(origin: string) {
   for (const language of languages) {
-    const { t } = createI18n(language);
     const dir = join(clientDir, 'og', language);
     mkdirSync(dir, { recursive: true });
-    const footer = origin.replace(/^https?:\/\//, '');
-    writeFileSync(
-      join(dir, 'home.png'),
-      await renderSocialCard({
-        eyebrow: t('meta.og_tagline'),
-        title: profile.name,
-        description: t('meta.description', { name: profile.name }),
-        footer,
-      }),
-    );
-    for (const { categorySlug, projectSlug } of cataloguePaths().projects) {
-      const found = findProject(resources[language].projects, categorySlug, projectSlug);
-      if (!found) continue;
-      writeFileSync(
-        join(dir, `${projectSlug}.png`),
-        await renderSocialCard({
-          eyebrow: t('meta.og_project', { name: profile.name }),
-          title: found.project.title,
-          description: found.project.short_description,
-          footer,
-        }),
-      );
+    for (const { name, card } of socialCards(language, origin)) {
+      writeFileSync(join(dir, `${name}.png`), await renderSocialCard(card));
     }
   }
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { cataloguePaths } from '../src/content';
+import { cataloguePaths } from '../src/content/catalogue';
 import { pageMeta } from '../src/content/page-meta';
 import { createI18n } from '../src/i18n/create-i18n';
 import { languages } from '../src/i18n/languages';

@@ -8,10 +8,10 @@ import { matchPath, NAMESPACES_ATTRIBUTE, renderedNamespaces, screens } from './
 describe('lazy screens', () => {
   it('name files that exist and that the routes import, so the prerender step can preload their chunks', () => {
     expect(Object.keys(screenFiles)).toEqual(Object.keys(screens));
-    const routes = readFileSync('src/app/routes.tsx', 'utf8');
+    const routesModule = readFileSync('src/app/routes.tsx', 'utf8');
     for (const file of Object.values(screenFiles)) {
       expect(existsSync(file), file).toBe(true);
-      expect(routes).toContain(`import('@/${file.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
+      expect(routesModule).toContain(`import('@/${file.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
     }
   });
 });

@@ -10,6 +10,7 @@ import { routes } from '../src/lib/routes';
 type Language = 'en' | 'es';
 type GlobalTexts = typeof import('../src/i18n/locales/en/global.json');
 type ProjectsTexts = typeof import('../src/i18n/locales/en/projects.json');
+type MetaTexts = typeof import('../src/i18n/locales/en/meta.json');
 
 const read = <T>(language: Language, namespace: string): T =>
   JSON.parse(
@@ -19,6 +20,7 @@ const both = <T>(make: (language: Language) => T) => ({ en: make('en'), es: make
 
 export const globalTexts = both((language) => read<GlobalTexts>(language, 'global'));
 export const projectsTexts = both((language) => read<ProjectsTexts>(language, 'projects'));
+export const metaTexts = both((language) => read<MetaTexts>(language, 'meta'));
 
 /** Replaces {{name}} placeholders the way i18next does. */
 export const fill = (text: string, values: Record<string, string>) =>

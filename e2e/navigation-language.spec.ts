@@ -1,12 +1,12 @@
 import { chrome, documentWasKept, markDocument, otherLanguage } from './navigation-site';
 import { expect, languages, paired, test, waitForHydration, type Language } from './site';
 import type { Page } from '@playwright/test';
-import { fill, globalTexts, leadProject, ownerName } from './content';
+import { fill, leadProject, metaTexts, ownerName } from './content';
 
 const detailPage = leadProject.path;
 /** The detail page's title in a language. */
 const titleIn = (shown: Language) =>
-  fill(globalTexts[shown].meta.page_title, { page: leadProject.title[shown], name: ownerName });
+  fill(metaTexts[shown].page_title, { page: leadProject.title[shown], name: ownerName });
 
 function dropdown(page: Page, language: Language) {
   const text = chrome[language];

@@ -243,7 +243,7 @@ async function main() {
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
   writeFileSync(
     join(clientDir, 'manifest.webmanifest'),
-    `${JSON.stringify(webManifest(t('meta.site_name', { name: profile.name }), profile.name, t('meta.description', { name: profile.name })), null, 2)}\n`,
+    `${JSON.stringify(webManifest(t('site_name', { ns: 'meta', name: profile.name }), profile.name, t('description', { ns: 'meta', name: profile.name })), null, 2)}\n`,
   );
   await writeAppIcons(clientDir);
   await writeSocialImages(origin);

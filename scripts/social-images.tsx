@@ -116,9 +116,9 @@ export function socialCards(language: Language, origin: string): { name: string;
   const { t } = createI18n(language);
   const footer = origin.replace(/^https?:\/\//, '');
   const home = {
-    eyebrow: t('meta.og_tagline'),
+    eyebrow: t('og_tagline', { ns: 'meta' }),
     title: profile.name,
-    description: t('meta.description', { name: profile.name }),
+    description: t('description', { ns: 'meta', name: profile.name }),
     footer,
   };
   return [
@@ -130,7 +130,7 @@ export function socialCards(language: Language, origin: string): { name: string;
       return [
         {
           name: projectSlug,
-          card: { eyebrow: t('meta.og_project', { name: profile.name }), title, description, footer },
+          card: { eyebrow: t('og_project', { ns: 'meta', name: profile.name }), title, description, footer },
         },
       ];
     }),

@@ -89,7 +89,7 @@ export function answerPage({ language, outcome, stylesheets, kept, field }: Answ
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex" />
-        <title>{t('meta.page_title', { page: heading, name: profileSource.name })}</title>
+        <title>{t('page_title', { ns: 'meta', page: heading, name: profileSource.name })}</title>
         {stylesheets.map((href) => (
           <link key={href} rel="stylesheet" href={href} />
         ))}

@@ -24,16 +24,16 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
   if (segments.length === 0) {
     return {
       kind: 'home',
-      title: t('meta.site_name', { name }),
-      description: t('meta.description', { name }),
+      title: t('site_name', { ns: 'meta', name }),
+      description: t('description', { ns: 'meta', name }),
       image: 'home',
     };
   }
   if (pathname === routes.projects.href()) {
     return {
       kind: 'projects',
-      title: t('meta.projects_title', { name }),
-      description: t('meta.projects_description', { name }),
+      title: t('projects_title', { ns: 'meta', name }),
+      description: t('projects_description', { ns: 'meta', name }),
       image: 'home',
     };
   }
@@ -43,7 +43,7 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
     if (category) {
       return {
         kind: 'category',
-        title: t('meta.page_title', { page: category.category, name }),
+        title: t('page_title', { ns: 'meta', page: category.category, name }),
         description: category.description,
         image: 'home',
       };
@@ -53,7 +53,7 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
   if (found) {
     return {
       kind: 'project',
-      title: t('meta.page_title', { page: found.project.title, name }),
+      title: t('page_title', { ns: 'meta', page: found.project.title, name }),
       description: found.project.short_description,
       image: found.project.slug,
       projectSlug: found.project.slug,
@@ -61,8 +61,8 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
   }
   return {
     kind: 'not-found',
-    title: t('meta.not_found_title', { name }),
-    description: t('meta.not_found_description', { name }),
+    title: t('not_found_title', { ns: 'meta', name }),
+    description: t('not_found_description', { ns: 'meta', name }),
     image: 'home',
   };
 }

@@ -25,10 +25,9 @@ export function useDocumentMeta() {
   useEffect(() => {
     if (pathname === served?.pathname && language === served.language) return;
     let current = true;
-    retryImport(() => import('./describe-document')).then(
-      ({ describeDocument }) => current && describeDocument(pathname, language, i18n, t),
-      () => undefined,
-    );
+    retryImport(() => import('./describe-document'))
+      .then(async ({ describeDocument }) => current && describeDocument(pathname, language, i18n, t))
+      .catch(() => undefined);
     return () => {
       current = false;
     };

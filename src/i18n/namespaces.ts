@@ -1,4 +1,5 @@
-export const namespaces = ['global', 'projects', 'projectVeterinary', 'errors'] as const;
+/** `meta`: what each page says of itself (titles, descriptions, social cards), read by the build and the server, and by the app only after a navigation. */
+export const namespaces = ['global', 'projects', 'projectVeterinary', 'errors', 'meta'] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace: Namespace = 'global';
 

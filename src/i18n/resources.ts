@@ -1,8 +1,10 @@
 import enGlobal from './locales/en/global.json';
+import enMeta from './locales/en/meta.json';
 import enProjects from './locales/en/projects.json';
 import enProjectVeterinary from './locales/en/projectVeterinary.json';
 import { bundledResources } from './bundled-resources';
 import esGlobal from './locales/es/global.json';
+import esMeta from './locales/es/meta.json';
 import esProjects from './locales/es/projects.json';
 import esProjectVeterinary from './locales/es/projectVeterinary.json';
 import type { Language } from './languages';
@@ -14,6 +16,7 @@ export const englishResources = {
   global: enGlobal,
   projects: enProjects,
   projectVeterinary: enProjectVeterinary,
+  meta: enMeta,
   ...bundledResources.en,
 };
 
@@ -28,6 +31,7 @@ export const resources = {
     global: esGlobal,
     projects: esProjects,
     projectVeterinary: esProjectVeterinary,
+    meta: esMeta,
     ...bundledResources.es,
   },
 } satisfies Record<Language, Resources>;

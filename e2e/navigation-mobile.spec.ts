@@ -1,4 +1,5 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { Menu, X, type IconNode } from 'lucide';
 import { chrome, documentWasKept, markDocument } from './navigation-site';
 import { atDesktop, atPhone, expect, languages, test, waitForHydration, type Language } from './site';
 import { leadProject } from './content';
@@ -11,6 +12,16 @@ async function mobileMenu(page: Page, language: Language) {
   expect(panelId).toBeTruthy();
   const panel = page.locator(`[id="${panelId}"]`);
   return { toggle, panel, panelId: panelId ?? '', close: page.getByRole('button', { name: text.closeMenu }) };
+}
+
+/** Whether `button` draws `icon`: its outlines are the icon's, as Lucide gives them. */
+async function drawsIcon(button: Locator, icon: IconNode) {
+  const drawn = await button
+    .locator('svg path')
+    .evaluateAll((paths) => paths.map((path) => path.getAttribute('d')));
+  return (
+    JSON.stringify(drawn) === JSON.stringify(icon.flatMap(([tag, { d }]) => (tag === 'path' ? [d] : [])))
+  );
 }
 
 /** Whether the focused element is the menu button or inside the panel. */
@@ -51,12 +62,12 @@ for (const language of languages) {
       await waitForHydration(page);
       const { toggle, panel, close } = await mobileMenu(page, language);
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-      await expect(toggle.locator('svg.lucide-menu')).toHaveCount(1);
+      expect(await drawsIcon(toggle, Menu)).toBe(true);
       await expect(panel).toBeHidden();
 
       await toggle.click();
       await expect(close).toHaveAttribute('aria-expanded', 'true');
-      await expect(close.locator('svg.lucide-x')).toHaveCount(1);
+      expect(await drawsIcon(close, X)).toBe(true);
       await expect(panel).toBeVisible();
       const box = await panel.boundingBox();
       expect(box?.width).toBeCloseTo(375 * 0.7, 0);

@@ -40,15 +40,17 @@ const lighthousePass = !seoOnly && !memoryOnly;
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 const languages = ['en', 'es'];
 const presets = { mobile: undefined, desktop: desktopConfig };
+// Issue 31's targets, but for LCP: 1.0 s needs the web fonts out of the first paint, which moved painted text or
+// dropped the look (docs/decisions.md, "LCP stays at the web fonts' floor"); 1400 ms guards the measured 1.20-1.29 s.
 const budgets = {
-  performance: 95,
+  performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  lcpMs: 1500,
+  lcpMs: 1400,
   tbtMs: 100,
   cls: 0.01,
-  homeInitialJsBrotli: 110 * 1024,
+  homeInitialJsBrotli: 100 * 1024,
   homeTotalBytes: 400 * 1024,
   // The server's resident memory at its peak through LOAD, and once it is over (npm start sets the heap's limits).
   serverRssMb: 150,

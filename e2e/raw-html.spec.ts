@@ -90,6 +90,16 @@ test.describe('prerendered HTML', () => {
     }
   });
 
+  test('a page revalidated with its ETag answers 304 without the page', async ({ request }) => {
+    const headers = { 'Accept-Encoding': 'br' };
+    const first = await request.get('/?lng=es', { headers });
+    const etag = first.headers()['etag'];
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    const again = await request.get('/?lng=es', { headers: { ...headers, 'If-None-Match': etag ?? '' } });
+    expect(again.status()).toBe(304);
+    expect((await again.body()).length).toBe(0);
+  });
+
   test('prerendered files and paths outside the build are not served directly', async ({ request }) => {
     for (const path of [
       '/index.html',

@@ -212,3 +212,42 @@ describe('POST /api/contact', () => {
     expect(failure.headers.get('x-content-type-options')).toBe('nosniff');
   });
 });
+
+describe('pages', () => {
+  it('carry an ETag per language and encoding, and answer 304 without the page while it still matches', async () => {
+    const first = await app.request('/', { headers: { 'Accept-Encoding': 'br' } });
+    const etag = first.headers.get('etag') ?? '';
+    expect(first.status).toBe(200);
+    expect(etag).toMatch(/^"[\w-]+-br"$/);
+    expect(first.headers.get('cache-control')).toBe('no-cache');
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await app.request('/', {
+        headers: { 'Accept-Encoding': 'br', 'If-None-Match': ifNoneMatch },
+      });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('vary')).toContain('Accept-Encoding');
+      expect(await again.text()).toBe('');
+    }
+
+    // Another encoding or language is another representation, with its own validator.
+    const plain = await app.request('/', { headers: { 'If-None-Match': etag } });
+    expect(plain.status).toBe(200);
+    expect(plain.headers.get('etag')).not.toBe(etag);
+    const spanish = await app.request('/?lng=es', {
+      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
+    });
+    expect(spanish.status).toBe(200);
+    expect(spanish.headers.get('etag')).not.toBe(etag);
+  });
+
+  it('send the not-found page with its 404 whatever the validator', async () => {
+    const missing = await app.request('/nothing-here');
+    const again = await app.request('/nothing-here', {
+      headers: { 'If-None-Match': missing.headers.get('etag') ?? '' },
+    });
+    expect(again.status).toBe(404);
+    expect(await again.text()).not.toBe('');
+  });
+});

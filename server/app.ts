@@ -14,13 +14,26 @@ import { securityHeaders } from './security/security-headers';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
 
+/** An entity tag without its weakness mark, for the weak comparison RFC 9110 asks of If-None-Match. */
+const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+
+/** Whether an If-None-Match header names `etag`, or `*`. */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === etag);
+}
+
 function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200 | 404) {
   const language = requestLanguage(c);
-  const { encoding, bytes } = bodies[language].encode(c.req.header('accept-encoding') ?? '');
+  const { encoding, bytes, etag } = bodies[language].encode(c.req.header('accept-encoding') ?? '');
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Content-Language', language);
   c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+  // Kept, and checked again on every use: a visitor (or a CDN) revalidates with the ETag and gets a 304 without the
+  // page while it has not changed.
   c.header('Cache-Control', 'no-cache');
+  c.header('ETag', etag);
+  if (status === 200 && matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
   if (encoding) c.header('Content-Encoding', encoding);
   // Set here too, as serveStatic does for the files: a HEAD answer has no body to take the length from.
   c.header('Content-Length', String(bytes.byteLength));

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAccept } from 'hono/utils/accept';
@@ -40,9 +41,12 @@ export function pageEncoding(acceptEncoding: string): PageEncoding | undefined {
 export class PageBody {
   readonly identity: Buffer;
   private readonly copies = new Map<PageEncoding | undefined, Bytes>();
+  /** The page's strong validator, from its content: one per encoding, as each is its own representation. */
+  private readonly tag: string;
 
   constructor(file: string) {
     this.identity = readFileSync(file);
+    this.tag = createHash('sha256').update(this.identity).digest('base64url').slice(0, 22);
     this.copies.set(undefined, view(this.identity));
     for (const encoding of preference) {
       const copy = file + PAGE_ENCODINGS[encoding];
@@ -52,10 +56,14 @@ export class PageBody {
     }
   }
 
-  /** The best copy for an Accept-Encoding header, and the encoding to announce. */
-  encode(acceptEncoding: string): { encoding: PageEncoding | undefined; bytes: Bytes } {
+  /** The best copy for an Accept-Encoding header, the encoding to announce, and that copy's ETag. */
+  encode(acceptEncoding: string): { encoding: PageEncoding | undefined; bytes: Bytes; etag: string } {
     const encoding = pageEncoding(acceptEncoding);
-    return { encoding, bytes: this.copies.get(encoding) ?? view(this.identity) };
+    return {
+      encoding,
+      bytes: this.copies.get(encoding) ?? view(this.identity),
+      etag: `"${this.tag}${encoding ? `-${encoding}` : ''}"`,
+    };
   }
 }
 /** The prerendered pages, read once at start-up. */

@@ -23,6 +23,7 @@ import { resourceFile } from '../src/i18n/lazy-resources';
 import { resources } from '../src/i18n/resources';
 import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources } from '../src/lib/images';
+import { matchPage } from '../src/lib/page-match';
 import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, PAGE_ENCODINGS, type PageMap } from '../server/page-store';
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
@@ -119,10 +120,10 @@ function jsonLdFor(
   if (meta.kind === 'home') {
     return [personLd({ origin, ...profile, image: profile.image.path })];
   }
-  const [categorySlug, projectSlug] = path.split('/').filter(Boolean);
+  const page = matchPage(path);
   const found =
-    meta.kind === 'project'
-      ? findProject(resources[language].projects, categorySlug, projectSlug)
+    page?.kind === 'project'
+      ? findProject(resources[language].projects, page.categorySlug, page.projectSlug)
       : undefined;
   if (!found) return [];
   const facts = content().projects.find((p) => p.slug === found.project.slug);
@@ -167,9 +168,10 @@ async function writeSocialImages(origin: string) {
 /** The picture a page shows largest on its first screen: home's portrait, a project's first screenshot. */
 function leadImageOf(kind: PageKind, path: string, language: Language): { leadImage?: LeadImage } {
   if (kind === 'home') return { leadImage: { href: profile.image.path } };
-  if (kind !== 'project') return {};
-  const [categorySlug, projectSlug] = path.split('/').filter(Boolean);
-  const first = findProject(resources[language].projects, categorySlug, projectSlug)?.project.images[0];
+  const page = matchPage(path);
+  if (kind !== 'project' || page?.kind !== 'project') return {};
+  const first = findProject(resources[language].projects, page.categorySlug, page.projectSlug)?.project
+    .images[0];
   if (!first) return {};
   const [best] = imageSources(first);
   return {

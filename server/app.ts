@@ -2,6 +2,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { LANGUAGE_STORAGE } from '../src/i18n/languages';
+import { matchPage } from '../src/lib/page-match';
 import { routes } from '../src/lib/routes';
 import { apiError } from './contact/api-error';
 import { contactRoute, MAX_CONTACT_BODY_BYTES, type ContactRouteOptions } from './contact/contact-route';
@@ -40,10 +41,13 @@ function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200
   return c.body(bytes, status);
 }
 
-/** Paths that look like a category or project page: an unknown slug there redirects to /not-found (spec section 2). */
+/**
+ * Paths the route table reads as a category or project page (not a file): an unknown slug there redirects to
+ * /not-found (spec section 2).
+ */
 function isSlugPath(pathname: string): boolean {
-  const segments = pathname.split('/').filter(Boolean);
-  return segments.length === 2 && !segments.some((segment) => segment.includes('.'));
+  const page = matchPage(pathname);
+  return (page?.kind === 'category' || page?.kind === 'project') && !pathname.includes('.');
 }
 
 export interface AppOptions {

@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import type { ProjectsTexts } from '@/i18n/resources';
-import { routes } from '@/lib/routes';
+import { matchPage } from '@/lib/page-match';
 import { findCategory, findProject } from './catalogue';
 import { profileSource } from './profile';
 
@@ -20,8 +20,8 @@ const name = profileSource.name;
 
 /** The title, description and social image of a path (`texts`: the `projects` namespace, `t`: the global one); unknown paths get the not-found page's. */
 export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: TFunction): PageMeta {
-  const segments = pathname.split('/').filter(Boolean);
-  if (segments.length === 0) {
+  const page = matchPage(pathname);
+  if (page?.kind === 'home') {
     return {
       kind: 'home',
       title: t('site_name', { ns: 'meta', name }),
@@ -29,7 +29,7 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
       image: 'home',
     };
   }
-  if (pathname === routes.projects.href()) {
+  if (page?.kind === 'projects') {
     return {
       kind: 'projects',
       title: t('projects_title', { ns: 'meta', name }),
@@ -37,19 +37,17 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
       image: 'home',
     };
   }
-  const [first, second] = segments;
-  if (texts && segments.length === 2 && first === 'proyectos') {
-    const category = findCategory(texts, second);
-    if (category) {
-      return {
-        kind: 'category',
-        title: t('page_title', { ns: 'meta', page: category.category, name }),
-        description: category.description,
-        image: 'home',
-      };
-    }
+  const category = texts && page?.kind === 'category' ? findCategory(texts, page.categorySlug) : undefined;
+  if (category) {
+    return {
+      kind: 'category',
+      title: t('page_title', { ns: 'meta', page: category.category, name }),
+      description: category.description,
+      image: 'home',
+    };
   }
-  const found = texts && segments.length === 2 ? findProject(texts, first, second) : undefined;
+  const found =
+    texts && page?.kind === 'project' ? findProject(texts, page.categorySlug, page.projectSlug) : undefined;
   if (found) {
     return {
       kind: 'project',

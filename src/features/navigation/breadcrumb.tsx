@@ -1,28 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { findCategory, getCatalogue } from '@/content/catalogue';
+import { findCategory } from '@/content/catalogue';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
+import { matchPage } from '@/lib/page-match';
 import { routes } from '@/lib/routes';
 
-/** 'inicio', then one crumb per path segment, named after what the segment is. */
+/** 'inicio', then the catalogue's page, the category and the project the path names, each linking to its page. */
 export function Breadcrumb() {
   const { t } = useTranslation();
   const texts = useProjectsTexts();
-  const segments = useLocation().pathname.split('/').filter(Boolean);
+  const { pathname } = useLocation();
+  const page = matchPage(pathname);
 
-  // A category segment links to its category page, wherever it appears in the path.
-  const crumbOf = (segment: string, index: number) => {
-    const href = `/${segments.slice(0, index + 1).join('/')}`;
-    if (index === 0 && segment === 'proyectos') return { href, label: t('breadcrumb.proyectos') };
-    const category = findCategory(texts, segment);
-    if (category) return { href: routes.category.href(category.slug), label: category.category };
-    const project = getCatalogue(texts)
-      .flatMap((c) => c.projects)
-      .find((p) => p.slug === segment);
-    return { href, label: project?.title ?? segment };
-  };
-
-  const crumbs = [{ href: routes.home.href(), label: t('breadcrumb.home') }, ...segments.map(crumbOf)];
+  const crumbs = [{ href: routes.home.href(), label: t('breadcrumb.home') }];
+  if (page?.kind === 'projects' || page?.kind === 'category')
+    crumbs.push({ href: routes.projects.href(), label: t('breadcrumb.proyectos') });
+  if (page?.kind === 'category' || page?.kind === 'project') {
+    const category = findCategory(texts, page.categorySlug);
+    crumbs.push({
+      href: routes.category.href(page.categorySlug),
+      label: category?.category ?? page.categorySlug,
+    });
+    if (page.kind === 'project') {
+      const project = category?.projects.find((p) => p.slug === page.projectSlug);
+      crumbs.push({ href: pathname, label: project?.title ?? page.projectSlug });
+    }
+  }
 
   return (
     <nav aria-label={t('breadcrumb.label')} className="container-content pt-6 text-sm">

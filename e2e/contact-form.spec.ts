@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpPeer, type SmtpPeer } from '../server/testing/smtp-peer';
 import { ServerHarness } from './contact-api.harness';
-import { atDesktop, paired, waitForHydration } from './site';
+import { atDesktop, languages, paired, waitForHydration } from './site';
 
 // The whole path a visitor's message takes: the form in the browser, the built server on 127.0.0.1, its database,
 // and a real SMTP peer on 127.0.0.1 standing in for the owner's mail server.
@@ -33,7 +33,7 @@ test.afterEach(async () => {
   smtp = undefined;
 });
 
-for (const language of ['en', 'es'] as const) {
+for (const language of languages) {
   test(
     `a message written in the form in ${language} arrives at the owner's SMTP server`,
     paired(language),

@@ -3,11 +3,15 @@
 // an import attribute, so the texts are read from disk).
 import { readFileSync } from 'node:fs';
 import { categoriesSource } from '../src/content/categories';
+import { siteLanguages } from '../src/content/languages';
 import { profileSource } from '../src/content/profile';
 import { projectsSource } from '../src/content/projects';
 import { routes } from '../src/lib/routes';
 
-type Language = 'en' | 'es';
+/** The site's languages (src/content/languages.ts), the first the fallback. */
+export const languages = siteLanguages.map((language) => language.code);
+export type Language = (typeof languages)[number];
+export const fallbackLanguage: Language = siteLanguages[0].code;
 type GlobalTexts = typeof import('../src/i18n/locales/en/global.json');
 type ProjectsTexts = typeof import('../src/i18n/locales/en/projects.json');
 type MetaTexts = typeof import('../src/i18n/locales/en/meta.json');
@@ -16,11 +20,12 @@ const read = <T>(language: Language, namespace: string): T =>
   JSON.parse(
     readFileSync(new URL(`../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
   ) as T;
-const both = <T>(make: (language: Language) => T) => ({ en: make('en'), es: make('es') });
+export const eachLanguage = <T>(make: (language: Language) => T) =>
+  Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>;
 
-export const globalTexts = both((language) => read<GlobalTexts>(language, 'global'));
-export const projectsTexts = both((language) => read<ProjectsTexts>(language, 'projects'));
-export const metaTexts = both((language) => read<MetaTexts>(language, 'meta'));
+export const globalTexts = eachLanguage((language) => read<GlobalTexts>(language, 'global'));
+export const projectsTexts = eachLanguage((language) => read<ProjectsTexts>(language, 'projects'));
+export const metaTexts = eachLanguage((language) => read<MetaTexts>(language, 'meta'));
 
 /** Replaces {{name}} placeholders the way i18next does. */
 export const fill = (text: string, values: Record<string, string>) =>
@@ -36,7 +41,7 @@ export const hasVideo = (project: (typeof projectsSource)[number]) =>
 export const ownerName = profileSource.name;
 
 /** Home's heading: the greeting and the owner's name. */
-export const homeHeading = both((language) => `${globalTexts[language].hero.greeting} ${ownerName}`);
+export const homeHeading = eachLanguage((language) => `${globalTexts[language].hero.greeting} ${ownerName}`);
 
 const titleOf = (language: Language, slug: string) =>
   (projectsTexts[language].items as Record<string, { title: string }>)[slug]?.title ?? slug;
@@ -47,7 +52,7 @@ const categoryNameOf = (language: Language, id: string) =>
 export const categories = categoriesSource.map((category) => ({
   ...category,
   path: routes.category.href(category.slug),
-  name: both((language) => categoryNameOf(language, category.id)),
+  name: eachLanguage((language) => categoryNameOf(language, category.id)),
   projects: projectsSource.filter((project) => project.categoryId === category.id),
 }));
 
@@ -58,7 +63,7 @@ export const projects = projectsSource.map((project) => {
     ...project,
     categorySlug,
     path: routes.project.href(categorySlug, project.slug),
-    title: both((language) => titleOf(language, project.slug)),
+    title: eachLanguage((language) => titleOf(language, project.slug)),
   };
 });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { isDataBlock } from '../server/security/content-security-policy';
-import { pages } from './site';
+import { languages, pages } from './site';
 
 // Headers and path handling of the production server that `playwright.config.ts` starts.
 
@@ -53,7 +53,7 @@ test('every inline script of every page is allowed by its hash, none by unsafe-i
   request,
 }) => {
   for (const { path } of pages) {
-    for (const language of ['en', 'es']) {
+    for (const language of languages) {
       const response = await request.get(`${path}?lng=${language}`);
       const csp = response.headers()['content-security-policy'] ?? '';
       const html = await response.text();

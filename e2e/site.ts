@@ -1,10 +1,18 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DOCUMENTATION_ID, FOOTER_ID, HYDRATED_ATTRIBUTE } from '../src/lib/constants';
 import { homeAnchors } from '../src/lib/routes';
-import { categories, globalTexts, homeHeading, projects, projectsTexts } from './content';
+import {
+  categories,
+  eachLanguage,
+  fallbackLanguage,
+  globalTexts,
+  homeHeading,
+  projects,
+  projectsTexts,
+  type Language,
+} from './content';
 
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
+export { languages, type Language } from './content';
 
 /**
  * Where a test runs (playwright.config.ts picks by tag): at one width when the other shows nothing more, so that a
@@ -13,15 +21,12 @@ export type Language = (typeof languages)[number];
 export const atDesktop = { tag: '@desktop' };
 export const atPhone = { tag: '@phone' };
 /**
- * A test that needs both languages and both widths, each once: English at 1280 px, Spanish at 375 px (the longer
- * texts on the narrower screen). Axe and the page-width check run every language at every width instead.
+ * A test that needs every language and both widths: the fallback language (English) at 1280 px, the others (Spanish)
+ * at 375 px (the longer texts on the narrower screen). Axe and the page-width check run every language at every width instead.
  */
-export const paired = (language: Language) => (language === 'en' ? atDesktop : atPhone);
+export const paired = (language: Language) => (language === fallbackLanguage ? atDesktop : atPhone);
 
-const categoriesHeading = {
-  en: projectsTexts.en.labels.project_categories,
-  es: projectsTexts.es.labels.project_categories,
-};
+const categoriesHeading = eachLanguage((language) => projectsTexts[language].labels.project_categories);
 
 /** Every page of the site with the heading a visitor sees there, per language: from the content. */
 export const pages: { path: string; heading: Record<Language, string> }[] = [
@@ -29,10 +34,7 @@ export const pages: { path: string; heading: Record<Language, string> }[] = [
   { path: '/proyectos', heading: categoriesHeading },
   ...categories.map(({ path }) => ({ path, heading: categoriesHeading })),
   ...projects.map(({ path, title }) => ({ path, heading: title })),
-  {
-    path: '/not-found',
-    heading: { en: globalTexts.en.default.not_found_title, es: globalTexts.es.default.not_found_title },
-  },
+  { path: '/not-found', heading: eachLanguage((language) => globalTexts[language].default.not_found_title) },
 ];
 
 /** The template a page is an instance of: pages of one template run the same code over other content. */

@@ -1,6 +1,6 @@
 // @ts-check
 // `npm run bench`: builds, serves the site with `npm start`, runs Lighthouse (mobile and desktop presets, several runs each,
-// medians) on the key pages in both languages, measures each page's initial JS and CSS, and checks the budgets.
+// medians) on the key pages in every language, measures each page's initial JS and CSS, and checks the budgets.
 // Writes bench/results.md and the median run's report of each page beside it (bench/reports/); exits 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,14 +31,15 @@ const allPages = {
 };
 // BENCH_PAGES=home,detail narrows a run while working; the budgets are checked on whatever ran.
 const only = process.env.BENCH_PAGES?.split(',');
-// The SEO pass (every prerendered route, both languages) runs with the full bench, or alone with --seo-only.
+// The SEO pass (every prerendered route, every language) runs with the full bench, or alone with --seo-only.
 const seoOnly = process.argv.includes('--seo-only');
 // The memory pass (the server under load) runs with every bench, or alone with --memory-only.
 const memoryOnly = process.argv.includes('--memory-only');
 const seoPass = seoOnly || !only;
 const lighthousePass = !seoOnly && !memoryOnly;
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
-const languages = ['en', 'es'];
+/** The site's languages, read from the build (dist/server/pages.json names each page's file per language). */
+const builtLanguages = () => Object.keys(JSON.parse(readFileSync('dist/server/pages.json', 'utf8'))['/']);
 const presets = { mobile: undefined, desktop: desktopConfig };
 // Issue 31's targets, but for LCP: 1.0 s needs the web fonts out of the first paint, which moved painted text or
 // dropped the look (docs/decisions.md, "LCP stays at the web fonts' floor"); 1400 ms guards the measured 1.20-1.29 s.
@@ -192,7 +193,7 @@ async function lighthouseResult(url, flags, config) {
 }
 
 /**
- * Lighthouse's SEO category, mobile preset, on every prerendered route in both languages: each must score 100.
+ * Lighthouse's SEO category, mobile preset, on every prerendered route in every language: each must score 100.
  * @param {number} port
  */
 async function auditSeo(port) {
@@ -202,7 +203,7 @@ async function auditSeo(port) {
   const lines = [];
   let version = '';
   for (const path of routes) {
-    for (const language of languages) {
+    for (const language of builtLanguages()) {
       const url = `${origin}${path}?lng=${language}`;
       const lhr = await lighthouseResult(url, {
         port,
@@ -377,7 +378,7 @@ try {
   await waitForServer();
   mkdirSync('bench/reports', { recursive: true });
   for (const [name, path] of Object.entries(lighthousePass ? pages : {})) {
-    for (const language of languages) {
+    for (const language of builtLanguages()) {
       const url = `${origin}${path}?lng=${language}`;
       const page = { name, path, language };
       // Two ways of measuring, so that a regression shows in either (docs/decisions.md). Warm: one browser for the

@@ -1,6 +1,7 @@
 import type { PageMeta } from '../src/content/page-meta';
 import { FOOTER_ID } from '../src/lib/constants';
-import { languages, type Language } from '../src/i18n/languages';
+import { siteLanguages } from '../src/content/languages';
+import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { fragmentMarker } from './fragment-marker';
 import { inlineScript } from './inline-script';
 import { jsonLdScript } from './structured-data';
@@ -9,7 +10,10 @@ import { pageUrl } from './site-url';
 const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const ogLocale: Record<Language, string> = { en: 'en_US', es: 'es_MX' };
+const ogLocale = Object.fromEntries(siteLanguages.map(({ code, locale }) => [code, locale])) as Record<
+  Language,
+  string
+>;
 
 /** The picture a page shows largest on its first screen: one file, or the sources of its best format. */
 export interface LeadImage {
@@ -67,7 +71,7 @@ export function buildHead(input: HeadInput): string {
         ...languages.map(
           (l) => `<link rel="alternate" hreflang="${l}" href="${escape(pageUrl(origin, path, l))}" />`,
         ),
-        `<link rel="alternate" hreflang="x-default" href="${escape(pageUrl(origin, path, 'en'))}" />`,
+        `<link rel="alternate" hreflang="x-default" href="${escape(pageUrl(origin, path, fallbackLanguage))}" />`,
       ];
 
   return [

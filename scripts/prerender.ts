@@ -25,7 +25,7 @@ import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources } from '../src/lib/images';
 import { matchPage } from '../src/lib/page-match';
 import { routes } from '../src/lib/routes';
-import { NOT_FOUND_KEY, PAGE_ENCODINGS, type PageMap } from '../server/page-store';
+import { NOT_FOUND_KEY, PAGE_ENCODINGS, pageFile, type PageMap } from '../server/page-store';
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './app-loader';
 import { buildHead, firstScreenFonts, styleSheetsFirst, type LeadImage } from './head';
@@ -80,12 +80,6 @@ export function sitePaths(): string[] {
     ...projects.map(({ categorySlug, projectSlug }) => routes.project.href(categorySlug, projectSlug)),
     routes.notFound.href(),
   ];
-}
-
-function outputFile(path: string, language: Language): string {
-  const prefix = language === fallbackLanguage ? '' : `${language}/`;
-  if (path === NOT_FOUND_KEY) return `${prefix}404.html`;
-  return `${prefix}${path === '/' ? '' : `${path.slice(1)}/`}index.html`;
 }
 
 /** Writes a file and its brotli (best quality) and gzip (level 9) copies, which the server sends as they are. */
@@ -231,7 +225,7 @@ async function main() {
           .replace('<div id="root">', `<div id="root" ${NAMESPACES_ATTRIBUTE}="${namespaces.join(' ')}">`)
           .replace('<!--app-html-->', html),
       );
-      const file = outputFile(path, language);
+      const file = pageFile(path, language);
       mkdirSync(dirname(join(clientDir, file)), { recursive: true });
       writeCompressed(join(clientDir, file), Buffer.from(page));
       pageMap[path][language] = file;

@@ -2,7 +2,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { languages } from '../src/i18n/languages';
+import { fallbackLanguage, languages } from '../src/i18n/languages';
+import { NOT_FOUND_KEY, pageFile } from '../server/page-store';
 import { pageUrl } from './site-url';
 
 export function sitemapXml(origin: string, paths: string[]): string {
@@ -10,7 +11,7 @@ export function sitemapXml(origin: string, paths: string[]): string {
     languages.map((language) => {
       const alternates = [
         ...languages.map((l) => [l, pageUrl(origin, path, l)]),
-        ['x-default', pageUrl(origin, path, 'en')],
+        ['x-default', pageUrl(origin, path, fallbackLanguage)],
       ]
         .map(
           ([hreflang, href]) =>
@@ -67,22 +68,27 @@ export async function writeAppIcons(clientDir: string) {
     .toFile(join(dir, 'icon-maskable-512.png'));
 }
 
-/** Rewrite rules for static hosts: Spanish HTML for ?lng=es, and the not-found page with status 404. */
+/** Rewrite rules for static hosts: a language's HTML for its ?lng= (as ?lng=es), and the not-found page with status 404. */
 export function writeStaticHostRules(clientDir: string, paths: string[]) {
+  const translated = languages.filter((language) => language !== fallbackLanguage);
   const netlify = [
-    ...paths.map((path) => `${path} lng=es /es${path === '/' ? '/' : `${path}/`}index.html 200`),
-    '/* lng=es /es/404.html 404',
-    '/* /404.html 404',
+    ...translated.flatMap((language) => [
+      ...paths.map((path) => `${path} lng=${language} /${pageFile(path, language)} 200`),
+      `/* lng=${language} /${pageFile(NOT_FOUND_KEY, language)} 404`,
+    ]),
+    `/* /${pageFile(NOT_FOUND_KEY, fallbackLanguage)} 404`,
   ];
   writeFileSync(join(clientDir, '_redirects'), `${netlify.join('\n')}\n`);
   const vercel = {
     cleanUrls: true,
     trailingSlash: false,
-    rewrites: paths.map((path) => ({
-      source: path,
-      has: [{ type: 'query', key: 'lng', value: 'es' }],
-      destination: `/es${path === '/' ? '' : path}/index.html`.replace('//', '/'),
-    })),
+    rewrites: translated.flatMap((language) =>
+      paths.map((path) => ({
+        source: path,
+        has: [{ type: 'query', key: 'lng', value: language }],
+        destination: `/${pageFile(path, language)}`,
+      })),
+    ),
   };
   writeFileSync(join(clientDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);
 }

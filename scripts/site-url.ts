@@ -1,3 +1,5 @@
+import { fallbackLanguage } from '../src/i18n/languages';
+
 /** The public origin the site is deployed at, for canonical URLs, alternates, the sitemap and social cards. */
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   const value = env.SITE_URL ?? 'https://alex-placeholder.example.com';
@@ -12,7 +14,7 @@ export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return url.origin;
 }
 
-/** The URL of a page in a language: English at the path itself, Spanish with ?lng=es. */
+/** The URL of a page in a language: the fallback language at the path itself, another with ?lng= (as ?lng=es). */
 export function pageUrl(origin: string, path: string, language: string): string {
-  return `${origin}${path}${language === 'en' ? '' : `?lng=${language}`}`;
+  return `${origin}${path}${language === fallbackLanguage ? '' : `?lng=${language}`}`;
 }

@@ -1,13 +1,13 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LANGUAGE_STORAGE } from '../src/i18n/languages';
+import { LANGUAGE_STORAGE, type Language } from '../src/i18n/languages';
 import { matchPage } from '../src/lib/page-match';
 import { routes } from '../src/lib/routes';
 import { apiError } from './contact/api-error';
 import { contactRoute, MAX_CONTACT_BODY_BYTES, type ContactRouteOptions } from './contact/contact-route';
 import { formAnswer, isFormPost, readFormPost, type FormPost } from './contact/form-post';
-import type { PageBody, PageStore } from './page-store';
+import { isPageFilePath, type PageBody, type PageStore } from './page-store';
 import { requestLanguage } from './request-language';
 import type { ContentSecurityPolicy } from './security/content-security-policy';
 import { securityHeaders } from './security/security-headers';
@@ -24,7 +24,7 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === etag);
 }
 
-function sendHtml(c: Context, bodies: Record<'en' | 'es', PageBody>, status: 200 | 404) {
+function sendHtml(c: Context, bodies: Record<Language, PageBody>, status: 200 | 404) {
   const language = requestLanguage(c);
   const { encoding, bytes, etag } = bodies[language].encode(c.req.header('accept-encoding') ?? '');
   c.header('Content-Type', 'text/html; charset=utf-8');
@@ -104,8 +104,7 @@ export function createApp({ clientDir, pages, policy, contact }: AppOptions) {
 
   // Prerendered files are only reachable through their page path, in the negotiated language.
   app.use('*', async (c, next) => {
-    if (/\.html?$/i.test(c.req.path) || c.req.path === '/es' || c.req.path.startsWith('/es/'))
-      return sendHtml(c, pages.notFound(), 404);
+    if (isPageFilePath(c.req.path)) return sendHtml(c, pages.notFound(), 404);
     return next();
   });
 

@@ -2,11 +2,28 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAccept } from 'hono/utils/accept';
-import { languages, type Language } from '../src/i18n/languages';
+import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 
 /** Written by the prerender step: each page path and the HTML file of each language. */
 export type PageMap = Record<string, Record<Language, string>>;
 export const NOT_FOUND_KEY = '404';
+
+/** The file the prerender step writes a page to: the fallback language's at the root, another's in its folder. */
+export function pageFile(path: string, language: Language): string {
+  const prefix = language === fallbackLanguage ? '' : `${language}/`;
+  if (path === NOT_FOUND_KEY) return `${prefix}404.html`;
+  return `${prefix}${path === '/' ? '' : `${path.slice(1)}/`}index.html`;
+}
+
+const languageFolders = languages.filter((language) => language !== fallbackLanguage).map((l) => `/${l}`);
+
+/** A prerendered file's own path (`/index.html`, `/es/…`): pages are served only at their page path, in the negotiated language. */
+export function isPageFilePath(path: string): boolean {
+  return (
+    /\.html?$/i.test(path) ||
+    languageFolders.some((folder) => path === folder || path.startsWith(`${folder}/`))
+  );
+}
 
 /**
  * The compressed copies the build writes beside each page (brotli at quality 11, gzip at level 9, as for the other

@@ -1,6 +1,6 @@
 // The link check of the built site, without a server: every reference of a page or stylesheet to the site must name
 // a file of the build, a prerendered page or a route of the server, and every #fragment an element of its target.
-import { NOT_FOUND_KEY, type PageMap } from '../../server/page-store';
+import { isPageFilePath, NOT_FOUND_KEY, type PageMap } from '../../server/page-store';
 import { fallbackLanguage, toLanguage } from '../../src/i18n/languages';
 import { cssUrls, htmlReferences } from './references';
 
@@ -71,9 +71,8 @@ export function checkLinks(site: BuiltSite): LinkReport {
       return file ? { file, markup: true } : { problem: `page ${path} has no file` };
     }
     if (site.serverRoutes.includes(path)) return {};
-    // The server refuses prerendered files and the Spanish folder by their file path (server/app.ts).
-    if (/\.html?$/i.test(path) || path === '/es' || path.startsWith('/es/'))
-      return { problem: 'a page file, not served by its file path' };
+    // The server refuses prerendered files and the languages' folders by their file path (server/app.ts).
+    if (isPageFilePath(path)) return { problem: 'a page file, not served by its file path' };
     let file: string;
     try {
       file = decodeURIComponent(path.slice(1));
@@ -107,14 +106,14 @@ export function checkLinks(site: BuiltSite): LinkReport {
   };
 
   for (const file of htmlFiles) {
-    const page = pageOf(site, file) ?? { path: `/${file}`, language: 'en' };
+    const page = pageOf(site, file) ?? { path: `/${file}`, language: fallbackLanguage };
     const base = new URL(page.path, local);
     for (const reference of htmlReferences(site.read(file)).references)
       check(file, reference, base, page.language);
   }
   for (const file of cssFiles)
     for (const reference of cssUrls(site.read(file)))
-      check(file, reference, new URL(`/${file}`, local), 'en');
+      check(file, reference, new URL(`/${file}`, local), fallbackLanguage);
 
   return { problems, pages: htmlFiles.length, stylesheets: cssFiles.length, references, onOrigin };
 }

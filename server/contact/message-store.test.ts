@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { languages } from '../../src/i18n/languages';
 import type { StorageConfig } from '../config';
 import { formatMessages } from './format-messages';
 import { MessageStore } from './message-store';
@@ -45,6 +46,15 @@ describe('message store', () => {
       },
     ]);
     again.close();
+  });
+
+  it('keeps the language a message was written in, for every language of the site', async () => {
+    const store = await MessageStore.open(config);
+    for (const [index, language] of languages.entries()) await store.add({ ...visitor, language }, index);
+    expect((await store.list()).map((message) => message.language).toSorted()).toEqual(
+      [...languages].toSorted(),
+    );
+    store.close();
   });
 
   it('hands a due message to one sender at a time and records the outcome', async () => {

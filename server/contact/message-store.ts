@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { createClient, type Client, type Row } from '@libsql/client';
 import type { ContactFields } from '../../src/content/contact-message';
+import { fallbackLanguage, isLanguage } from '../../src/i18n/languages';
 import type { StorageConfig } from '../config';
 
 /** A stored contact message and where its forwarding by e-mail stands. */
@@ -65,7 +66,7 @@ function toMessage(row: Row): StoredMessage {
     name: str(row.name),
     email: str(row.email),
     message: str(row.message),
-    language: row.language === 'es' ? 'es' : 'en',
+    language: isLanguage(row.language) ? row.language : fallbackLanguage,
     delivery: row.delivery === 'sent' ? 'sent' : 'pending',
     attempts: num(row.attempts),
     nextAttemptAt: num(row.next_attempt_at),

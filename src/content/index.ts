@@ -13,7 +13,7 @@ export type {
   SocialLink,
   VideoSource,
 } from './schemas';
-export { languageOptions } from './languages';
+export { siteLanguages } from './languages';
 export { navItems, secondaryNavItems } from './navigation';
 // The catalogue (`./catalogue`) and the skills (`./skill-list`) are imported from their modules: what every page's
 // first code imports from here (the profile, the languages, the navigation) must not bring them along (docs/decisions.md).

@@ -1,7 +1,39 @@
-import type { LanguageOption } from './schemas';
+/**
+ * A language of the site: everything that differs per language hangs off this entry, or off its `code`
+ * (the texts in src/i18n/locales/{code}/, the CV in profile.ts). Validated when the site builds.
+ */
+export interface SiteLanguage {
+  /** Two-letter ISO 639-1 code: the `?lng=` value, the `lang` attribute, the folder of its texts. */
+  code: string;
+  /** The language's name in itself, as the language switcher shows it. */
+  label: string;
+  /** The switcher's flag, a file under public/. */
+  flag: string;
+  /** The Open Graph locale of its pages (`language_TERRITORY`). */
+  locale: string;
+  /** The not-found picture (also shown for an image that failed to load), a file under public/. */
+  notFoundImage: string;
+}
 
-/** The language switcher's options (spec section 3 and 9): label, code and flag. */
-export const languageOptions: LanguageOption[] = [
-  { label: 'English', code: 'en', flag: '/icons/flags/us.webp' },
-  { label: 'Español', code: 'es', flag: '/icons/flags/mx.webp' },
-];
+/** The site's languages (spec sections 3 and 9). The first is the fallback: pages at their plain path, `x-default`. */
+export const siteLanguages = [
+  {
+    code: 'en',
+    label: 'English',
+    flag: '/icons/flags/us.webp',
+    locale: 'en_US',
+    notFoundImage: '/images/not-found/404-en.svg',
+  },
+  {
+    code: 'es',
+    label: 'Español',
+    flag: '/icons/flags/mx.webp',
+    locale: 'es_MX',
+    notFoundImage: '/images/not-found/404-es.svg',
+  },
+] as const satisfies readonly [SiteLanguage, ...SiteLanguage[]];
+
+export const LANGUAGES_FILE = 'src/content/languages.ts';
+
+/** One of the configured languages, with its code as a literal type. */
+export type LanguageEntry = (typeof siteLanguages)[number];

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { SiteLanguage } from './languages';
+import { languages } from '@/i18n/languages';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
 const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /');
@@ -174,13 +176,16 @@ export type ProjectDocumentation = z.infer<typeof projectDocumentationSchema>;
 export type ProjectFeature = ProjectDocumentation['features'][number];
 export type VideoSource = z.infer<typeof videoSourceSchema>;
 
-/** An entry of the language switcher. */
-export const languageOptionSchema = z.object({
-  label: z.string().min(1),
-  code: z.enum(['en', 'es']),
-  flag: publicPath,
-});
-export type LanguageOption = z.infer<typeof languageOptionSchema>;
+/** A language of the site (src/content/languages.ts): its code, switcher label and flag, Open Graph locale, not-found picture. */
+export const siteLanguageSchema = z
+  .object({
+    code: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter ISO 639-1 code in lower case'),
+    label: z.string().min(1),
+    flag: publicPath,
+    locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a locale such as en_US'),
+    notFoundImage: publicPath,
+  })
+  .strict() satisfies z.ZodType<SiteLanguage>;
 
 /** A navbar entry: `name` is the key under `navbar.` and `url` the in-page anchor. */
 export const navItemSchema = z.object({ name: z.string().min(1), url: z.string().startsWith('/') });
@@ -208,7 +213,8 @@ export const profileSchema = z
       width: z.number().int().positive(),
       height: z.number().int().positive(),
     }),
-    cv: z.object({ en: publicPath, es: publicPath }),
+    /** The CV to download, one per language of the site. */
+    cv: z.record(z.enum(languages), publicPath),
     sourceCode: httpsUrl,
     socials: z.array(socialLinkSchema).min(1),
   })

@@ -3,6 +3,8 @@ import { CATEGORIES_FILE, categoriesSource } from './categories';
 import { PROFILE_FILE, profileSource } from './profile';
 import { PROJECTS_FILE, projectsSource } from './projects';
 import { imageFiles } from '@/lib/images';
+import { languages } from '@/i18n/languages';
+import { LANGUAGES_FILE, siteLanguages } from './languages';
 import { articleNamespaces } from './catalogue';
 import {
   categoryFactsSchema,
@@ -10,6 +12,7 @@ import {
   projectArticleSchema,
   projectFactsSchema,
   projectTextSchema,
+  siteLanguageSchema,
   skillSchema,
 } from './schemas';
 import { SKILLS_FILE, skillsSource } from './skills';
@@ -77,6 +80,12 @@ export interface TranslationsByLanguage {
  * and a text for every project and category in every language. Returns the parsed content.
  */
 export function validateContent(translations: TranslationsByLanguage) {
+  const languageList = parseList(siteLanguageSchema, siteLanguages, LANGUAGES_FILE, 'siteLanguages');
+  assertUnique(
+    languageList.map((l) => l.code),
+    LANGUAGES_FILE,
+    'siteLanguages[*].code',
+  );
   const profile = parseContent(profileSchema, profileSource, PROFILE_FILE);
   const skills = parseList(skillSchema, skillsSource, SKILLS_FILE, 'skillsSource');
   const categories = parseList(categoryFactsSchema, categoriesSource, CATEGORIES_FILE, 'categoriesSource');
@@ -146,7 +155,7 @@ export function validateContent(translations: TranslationsByLanguage) {
         throw new ContentError(`${file}: categories.${category.id}: missing`);
     }
   }
-  return { profile, skills, categories, projects };
+  return { languages: languageList, profile, skills, categories, projects };
 }
 
 /** Every file under public/ that the content points at, to check that it exists. */
@@ -155,8 +164,11 @@ export function contentPublicPaths(
 ): { path: string; field: string }[] {
   return [
     { path: content.profile.image.path, field: `${PROFILE_FILE}: image.path` },
-    { path: content.profile.cv.en, field: `${PROFILE_FILE}: cv.en` },
-    { path: content.profile.cv.es, field: `${PROFILE_FILE}: cv.es` },
+    ...content.languages.flatMap((l, i) => [
+      { path: l.flag, field: `${LANGUAGES_FILE}: siteLanguages[${i}].flag` },
+      { path: l.notFoundImage, field: `${LANGUAGES_FILE}: siteLanguages[${i}].notFoundImage` },
+    ]),
+    ...languages.map((l) => ({ path: content.profile.cv[l], field: `${PROFILE_FILE}: cv.${l}` })),
     ...content.skills.map((s, i) => ({
       path: s.img_path,
       field: `${SKILLS_FILE}: skillsSource[${i}].img_path`,

@@ -1,13 +1,18 @@
-import enErrors from './locales/en/errors.json';
-import esErrors from './locales/es/errors.json';
-import type { Language } from './languages';
+import { languages, type Language } from './languages';
 import { bundledNamespace } from './namespaces';
+
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/errors.json', {
+  eager: true,
+  import: 'default',
+});
 
 /**
  * The texts the browser has without downloading them (the error screen's): about 250 bytes per language in the app's
  * code, against a screen that could not say what happened in the visitor's language.
  */
-export const bundledResources = {
-  en: { [bundledNamespace]: enErrors },
-  es: { [bundledNamespace]: esErrors },
-} satisfies Record<Language, object>;
+export const bundledResources = Object.fromEntries(
+  languages.map((language) => [
+    language,
+    { [bundledNamespace]: files[`./locales/${language}/errors.json`] ?? {} },
+  ]),
+) as Record<Language, Record<typeof bundledNamespace, Record<string, unknown>>>;

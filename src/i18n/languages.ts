@@ -1,7 +1,12 @@
-/** Supported interface languages (spec section 9). The first one is the fallback. */
-export const languages = ['en', 'es'] as const;
-export type Language = (typeof languages)[number];
-export const fallbackLanguage: Language = 'en';
+import { siteLanguages } from '@/content/languages';
+
+/** Supported interface languages, from the site's list (src/content/languages.ts). The first one is the fallback. */
+export type Language = (typeof siteLanguages)[number]['code'];
+export const languages = siteLanguages.map((language) => language.code) as readonly Language[] as readonly [
+  Language,
+  ...Language[],
+];
+export const fallbackLanguage: Language = siteLanguages[0].code;
 
 /** Storage keys shared by the browser's detection (detect-language.ts) and the server's negotiation. */
 export const LANGUAGE_STORAGE = {

@@ -1,13 +1,10 @@
+import enErrors from './locales/en/errors.json';
 import enGlobal from './locales/en/global.json';
 import enMeta from './locales/en/meta.json';
 import enProjects from './locales/en/projects.json';
 import enProjectVeterinary from './locales/en/projectVeterinary.json';
-import { bundledResources } from './bundled-resources';
-import esGlobal from './locales/es/global.json';
-import esMeta from './locales/es/meta.json';
-import esProjects from './locales/es/projects.json';
-import esProjectVeterinary from './locales/es/projectVeterinary.json';
-import type { Language } from './languages';
+import { languages, type Language } from './languages';
+import { bundledNamespace, namespaces } from './namespaces';
 
 export { bundledNamespace, defaultNamespace, namespaces, type Namespace } from './namespaces';
 
@@ -17,24 +14,33 @@ export const englishResources = {
   projects: enProjects,
   projectVeterinary: enProjectVeterinary,
   meta: enMeta,
-  ...bundledResources.en,
+  [bundledNamespace]: enErrors,
 };
 
 type Resources = typeof englishResources;
 
+// Every configured language's folder, whichever languages src/content/languages.ts lists.
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+function resourcesOf(language: Language) {
+  return Object.fromEntries(
+    namespaces.map((namespace) => {
+      const texts = files[`./locales/${language}/${namespace}.json`];
+      if (!texts) throw new Error(`src/i18n/locales/${language}/${namespace}.json: missing`);
+      return [namespace, texts];
+    }),
+  );
+}
+
 // Every language at once, for the prerender step, the server and tests (the browser loads one language's
-// namespaces as it needs them, see lazy-resources.ts). `satisfies` makes a key missing from a translation
-// a type error; the unit tests also catch keys that only a translation has.
-export const resources = {
-  en: englishResources,
-  es: {
-    global: esGlobal,
-    projects: esProjects,
-    projectVeterinary: esProjectVeterinary,
-    meta: esMeta,
-    ...bundledResources.es,
-  },
-} satisfies Record<Language, Resources>;
+// namespaces as it needs them, see lazy-resources.ts). A translation is typed as English: the unit tests check
+// that its keys are exactly English's (resources.test.ts).
+export const resources = Object.fromEntries(
+  languages.map((language) => [language, resourcesOf(language)]),
+) as Record<Language, Resources>;
 
 /** The texts of the project catalogue (the `projects` namespace) in one language. */
 export type ProjectsTexts = Resources['projects'];

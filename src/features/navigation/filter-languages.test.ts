@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { languageOptions } from '@/content';
+import { siteLanguages } from '@/content';
 import { filterLanguages } from './filter-languages';
 
-const labels = (query: string) => filterLanguages(languageOptions, query).map((option) => option.label);
+const labels = (query: string) => filterLanguages(siteLanguages, query).map((option) => option.label);
 
 describe('filterLanguages', () => {
   it('keeps every language for an empty search', () => {

@@ -2,7 +2,7 @@ import { X } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '@/components/ui/spinner';
-import { languageOptions } from '@/content';
+import { siteLanguages } from '@/content';
 import type { LanguageSwitch } from './use-change-language';
 
 interface Props {
@@ -17,7 +17,7 @@ interface Props {
  */
 export function LanguageStatus({ pending, onRetry, onDismiss }: Props) {
   const { t } = useTranslation();
-  const language = languageOptions.find((option) => option.code === pending?.language)?.label;
+  const language = siteLanguages.find((option) => option.code === pending?.language)?.label;
 
   return (
     <div role="status" className="absolute top-full right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2.5rem)]">

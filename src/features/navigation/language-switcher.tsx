@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Search } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
 import { Spinner } from '@/components/ui/spinner';
-import { languageOptions } from '@/content';
+import { siteLanguages } from '@/content';
 import { useLanguage } from '@/i18n/use-language';
 import { LanguageStatus } from './language-status';
 import { useChangeLanguage } from './use-change-language';
@@ -23,7 +23,7 @@ export function LanguageSwitcher() {
   const popupId = `${id}-popup`;
   const listId = `${id}-list`;
   const optionId = (code: string) => `${id}-option-${code}`;
-  const selected = languageOptions.find((option) => option.code === current) ?? languageOptions[0];
+  const selected = siteLanguages.find((option) => option.code === current) ?? siteLanguages[0];
 
   return (
     <div ref={rootRef} className="relative">

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { languageOptions } from '@/content';
-import type { LanguageOption } from '@/content/schemas';
+import { siteLanguages } from '@/content';
+import type { LanguageEntry } from '@/content/languages';
 import type { Language } from '@/i18n/languages';
 import { filterLanguages } from './filter-languages';
 import { useDismiss } from './use-dismiss';
@@ -17,7 +17,7 @@ export function useLanguageCombobox(current: Language, onPick: (language: Langua
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const options = filterLanguages(languageOptions, query);
+  const options = filterLanguages(siteLanguages, query);
   const active = options[Math.min(activeIndex, options.length - 1)];
 
   // Closing always resets the search text and, with it, the filtered list.
@@ -38,13 +38,13 @@ export function useLanguageCombobox(current: Language, onPick: (language: Langua
     setActiveIndex(
       Math.max(
         0,
-        languageOptions.findIndex((option) => option.code === current),
+        siteLanguages.findIndex((option) => option.code === current),
       ),
     );
     setOpen(true);
   };
 
-  const pick = (option: LanguageOption) => {
+  const pick = (option: LanguageEntry) => {
     onPick(option.code);
     close(true);
   };

@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bundledResources } from '@/i18n/bundled-resources';
+import { fallbackLanguage, languages } from '@/i18n/languages';
+import { namespaces } from '@/i18n/namespaces';
+import { resources } from '@/i18n/resources';
+import { notFoundImage } from '@/lib/assets';
+import { LANGUAGES_FILE, siteLanguages } from './languages';
+import { profileSource } from './profile';
+import { profileSchema, siteLanguageSchema } from './schemas';
+import { parseContent } from './validate';
+
+const inPublic = (path: string) => existsSync(join('public', path));
+
+describe('the list of languages (src/content/languages.ts)', () => {
+  it('gives the languages, in its order, the first as the fallback', () => {
+    expect(languages).toEqual(siteLanguages.map((l) => l.code));
+    expect(fallbackLanguage).toBe(siteLanguages[0].code);
+  });
+
+  it.each(siteLanguages)('$code has its texts, CV, not-found picture, flag and locale', (entry) => {
+    const { code } = entry;
+    expect(parseContent(siteLanguageSchema, entry, LANGUAGES_FILE)).toEqual(entry);
+    for (const namespace of namespaces) {
+      expect(existsSync(`src/i18n/locales/${code}/${namespace}.json`), `${code}/${namespace}.json`).toBe(
+        true,
+      );
+      expect(resources[code][namespace], `${code}/${namespace}`).toBeDefined();
+    }
+    expect(Object.keys(bundledResources[code].errors)).toEqual(Object.keys(resources[code].errors));
+    const cv = parseContent(profileSchema, profileSource, 'src/content/profile.ts').cv[code];
+    expect(inPublic(cv), cv).toBe(true);
+    expect(notFoundImage[code]).toBe(entry.notFoundImage);
+    expect(inPublic(entry.notFoundImage), entry.notFoundImage).toBe(true);
+    expect(inPublic(entry.flag), entry.flag).toBe(true);
+    expect(entry.locale.startsWith(`${code}_`)).toBe(true);
+  });
+
+  it('rejects an entry missing a field, naming the file and the field', () => {
+    const { locale: _, ...withoutLocale } = siteLanguages[0];
+    expect(() => parseContent(siteLanguageSchema, withoutLocale, LANGUAGES_FILE, 'siteLanguages[0]')).toThrow(
+      'src/content/languages.ts: siteLanguages[0].locale: Invalid input',
+    );
+  });
+
+  it('asks the profile for a CV in every language of the list', () => {
+    const { cv } = profileSource;
+    const [missing, ...rest] = languages.toReversed();
+    const partial = Object.fromEntries(rest.map((code) => [code, cv[code]]));
+    expect(() =>
+      parseContent(profileSchema, { ...profileSource, cv: partial }, 'src/content/profile.ts'),
+    ).toThrow(`src/content/profile.ts: cv.${missing}: Invalid input`);
+  });
+});

@@ -6,7 +6,7 @@ import { profileSource } from '../../src/content/profile';
 import { fallbackLanguage, LANGUAGE_STORAGE, type Language } from '../../src/i18n/languages';
 import { baseOptions } from '../../src/i18n/options';
 import { resources } from '../../src/i18n/resources';
-import { CONTACT_FIELD_MAX_LENGTH, type ContactField } from '../../src/lib/constants';
+import { CONTACT_FIELD_MAX_LENGTH, CONTACT_FIELDS, type ContactField } from '../../src/lib/constants';
 import { routes } from '../../src/lib/routes';
 
 /**
@@ -61,7 +61,7 @@ function KeptFields({ kept, t }: { kept: KeptFields; t: Translate }) {
   return (
     <fieldset class="mt-6 space-y-5">
       <legend class="text-sm text-muted">{t('contact.form.kept')}</legend>
-      {(['name', 'email', 'message'] as const).map((name) => (
+      {CONTACT_FIELDS.map((name) => (
         <KeptField key={name} name={name} value={kept[name] ?? ''} t={t} />
       ))}
     </fieldset>

@@ -17,8 +17,9 @@ const prefetchSender = () => void loadSender().catch(() => undefined);
 /** The text of each field, read from the form itself. */
 function fieldValues(form: HTMLFormElement): Record<ContactField, string> {
   const data = new FormData(form);
-  const text = (field: ContactField) => String(data.get(field) ?? '').trim();
-  return { name: text('name'), email: text('email'), message: text('message') };
+  return Object.fromEntries(
+    CONTACT_FIELDS.map((field) => [field, String(data.get(field) ?? '').trim()]),
+  ) as Record<ContactField, string>;
 }
 
 /**

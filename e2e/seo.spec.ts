@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { languages, pages } from './site';
 import { profileSource } from '../src/content/profile';
+import { routes } from '../src/lib/routes';
 import { fallbackLanguage, ownerName } from './content';
 
 const origin = process.env.SITE_URL ?? 'https://alex-placeholder.example.com';
@@ -76,10 +77,13 @@ test('titles and descriptions are unique per page in each language', async ({ re
   }
 });
 
-test('the not-found page served for unknown paths is not indexed', async ({ request }) => {
+test('the not-found page served for unknown paths is not indexed, and shares as the not-found page', async ({
+  request,
+}) => {
   const html = await (await request.get('/no/such/page')).text();
   expect(html).toContain('<meta name="robots" content="noindex" />');
   expect(html).not.toContain('rel="canonical"');
+  expect(meta(html, 'og:url')).toBe(url(routes.notFound.href(), fallbackLanguage));
 });
 
 test('the sitemap lists every page with its language alternates, and robots.txt points at it', async ({

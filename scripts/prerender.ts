@@ -206,7 +206,8 @@ async function main() {
         .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
       const head = buildHead({
         origin,
-        path,
+        // The not-found page's own URL: its key (404) made og:url https://host404.
+        path: isErrorPage ? routes.notFound.href() : path,
         language,
         meta,
         siteName: profile.name,

@@ -2,6 +2,7 @@
 // every such tap must do what it says, once the code is there. Each journey taps without waiting for hydration.
 import type { Page } from '@playwright/test';
 import { categoriesSource } from '../src/content/categories';
+import { siteLanguages } from '../src/content/languages';
 import { projectsSource } from '../src/content/projects';
 import { expect as baseExpect, fill, profile, test, texts } from './home-fixtures';
 import { hasVideo } from './content';
@@ -46,11 +47,14 @@ test(
   atDesktop,
   async ({ page }) => {
     const t = texts.en;
+    const [english, spanish] = ['en', 'es'].map((code) => siteLanguages.find((l) => l.code === code));
     await openEarly(page, '/', 'en');
-    await page.getByRole('button', { name: fill(t.navbar.language_button, { language: 'English' }) }).click();
+    await page
+      .getByRole('button', { name: fill(t.navbar.language_button, { language: english?.label ?? '' }) })
+      .click();
     const list = page.getByRole('listbox', { name: t.navbar.language_list });
     await expect(list).toBeVisible();
-    await list.getByRole('option', { name: texts.es.navbar.languages.es }).click();
+    await list.getByRole('option', { name: spanish?.label ?? '' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(texts.es.hero.greeting);
   },

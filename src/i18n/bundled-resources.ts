@@ -11,8 +11,9 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/errors.json
  * code, against a screen that could not say what happened in the visitor's language.
  */
 export const bundledResources = Object.fromEntries(
-  languages.map((language) => [
-    language,
-    { [bundledNamespace]: files[`./locales/${language}/errors.json`] ?? {} },
-  ]),
+  languages.map((language) => {
+    const texts = files[`./locales/${language}/errors.json`];
+    if (!texts) throw new Error(`src/i18n/locales/${language}/errors.json: missing`);
+    return [language, { [bundledNamespace]: texts }];
+  }),
 ) as Record<Language, Record<typeof bundledNamespace, Record<string, unknown>>>;

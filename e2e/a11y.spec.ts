@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { expect, languages, templateOf, templatePages, test, waitForHydration } from './site';
+import { expect, languages, templateOf, templatePages, test, waitForHydration, pageAt } from './site';
 
 // An axe run over the whole home page takes 15 to 35 s on a busy two-core machine (the default limit is 30 s), and
 // home runs it four times.
@@ -16,7 +16,7 @@ for (const language of languages) {
       problems,
       isMobile,
     }) => {
-      const response = await page.goto(`${path}?lng=${language}`);
+      const response = await page.goto(pageAt(path, language));
       expect(response?.status()).toBe(200);
       await waitForHydration(page);
       await expect(page.locator('html')).toHaveAttribute('lang', language);

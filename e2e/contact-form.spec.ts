@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { startSmtpPeer, type SmtpPeer } from '../server/testing/smtp-peer';
 import { ServerHarness } from './contact-api.harness';
-import { atDesktop, languages, paired, waitForHydration } from './site';
+import { atDesktop, languages, paired, waitForHydration, pageAt } from './site';
 
 // The whole path a visitor's message takes: the form in the browser, the built server on 127.0.0.1, its database,
 // and a real SMTP peer on 127.0.0.1 standing in for the owner's mail server.
@@ -51,7 +51,7 @@ for (const language of languages) {
       const t = texts[language];
       // The form reports how long it was shown; the page's clock, moved by the test, stands for the person's time.
       await page.clock.install();
-      await page.goto(`${server.url}/?lng=${language}#contact`);
+      await page.goto(`${server.url}${pageAt('/#contact', language)}`);
       await waitForHydration(page);
       const contact = page.locator('#contact');
       const body = `Hola, I saw VetCore Pro and would like a similar panel (${language}).`;
@@ -78,7 +78,7 @@ test(
   async ({ page }) => {
     const server = await harness.start({ RATE_LIMIT_MAX: '1', CONTACT_MIN_FILL_MS: '0' });
     const t = texts.en;
-    await page.goto(`${server.url}/?lng=en#contact`);
+    await page.goto(`${server.url}/#contact`);
     await waitForHydration(page);
     const contact = page.locator('#contact');
     const fill = async (message: string) => {
@@ -104,7 +104,7 @@ test(
   async ({ page }) => {
     const server = await harness.start({});
     await page.route('**/api/contact', (route) => route.fulfill({ status: 405, body: 'Method Not Allowed' }));
-    await page.goto(`${server.url}/?lng=es#contact`);
+    await page.goto(`${server.url}/es/#contact`);
     await waitForHydration(page);
     const contact = page.locator('#contact');
     await contact.getByRole('textbox', { name: texts.es.name }).fill('Ana');

@@ -24,7 +24,7 @@ async function storedMessages() {
 }
 
 async function fillAndSend(page: Page, fields: { name: string; email: string; message: string }) {
-  await page.goto('/?lng=es');
+  await page.goto('/es/');
   const contact = page.locator('#contact');
   await contact.getByRole('textbox', { name: 'Nombre' }).fill(fields.name);
   await contact.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(fields.email);
@@ -53,7 +53,7 @@ test.describe('without JavaScript', () => {
     expect(stored).toEqual([expect.objectContaining({ name: 'Ana López', language: 'es' })]);
 
     await page.getByRole('link', { name: 'Volver al inicio' }).click();
-    await expect(page).toHaveURL(/\/\?lng=es#contact$/);
+    await expect(page).toHaveURL(/\/es\/#contact$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
   });
 
@@ -70,7 +70,7 @@ test.describe('without JavaScript', () => {
     await expect(kept.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('ana@example.com');
     await expect(page.getByRole('link', { name: 'Volver al formulario' })).toHaveAttribute(
       'href',
-      '/?lng=es#contact',
+      '/es/#contact',
     );
     expect((await storedMessages()).filter((row) => row.message === message)).toEqual([]);
   });
@@ -83,7 +83,7 @@ test.describe('the answer pages', () => {
     ['incomplete, with the text kept', { name: ' ', message: 'Hola' }],
   ] as const) {
     test(`${label} has no axe violations`, async ({ page }) => {
-      await page.goto('/not-found?lng=es');
+      await page.goto('/es/not-found');
       await Promise.all([
         page.waitForURL(/\/api\/contact$/),
         page.evaluate(

@@ -1,7 +1,7 @@
 import { DOCUMENTATION_ID } from '../src/lib/constants';
 import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './projects-content';
-import { expect, isHydrated, languages, paired, test } from './site';
+import { expect, isHydrated, languages, paired, test, pageAt } from './site';
 import { leadProject } from './content';
 
 for (const language of languages) {
@@ -10,7 +10,7 @@ for (const language of languages) {
       page,
       problems,
     }) => {
-      await page.goto(`${leadProject.path}?lng=${language}`);
+      await page.goto(pageAt(leadProject.path, language));
       await waitForFirstScreen(page, language);
       const documentation = page.locator(`#${DOCUMENTATION_ID}`);
       const onScreen = await documentation.evaluate(
@@ -33,7 +33,7 @@ for (const language of languages) {
       problems,
     }) => {
       const other = otherLanguage(language);
-      await page.goto(`${leadProject.path}?lng=${language}`);
+      await page.goto(pageAt(leadProject.path, language));
       await waitForFirstScreen(page, language);
       const documentation = page.locator(`#${DOCUMENTATION_ID}`);
       const onScreen = await documentation.evaluate(

@@ -37,7 +37,7 @@ test.describe('the first paint', atDesktop, () => {
     page,
     problems,
   }) => {
-    await page.goto('/?lng=en');
+    await page.goto('/');
     await waitForHydration(page);
     const { paint, sprite } = await page.evaluate(timings, SPRITE_PATH);
     expect(sprite).toHaveLength(1);
@@ -51,7 +51,7 @@ test.describe('the first paint', atDesktop, () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const sprite = page.waitForResponse((response) => response.url().endsWith(SPRITE_PATH));
-    await page.goto('/?lng=es');
+    await page.goto('/es/');
     expect((await sprite).status()).toBe(200);
     expectAllDrawn(await page.evaluate(icons, 'skills'));
     await context.close();

@@ -1,13 +1,13 @@
 import type { Page, Route } from '@playwright/test';
 import { COPY_TOAST } from '../src/lib/constants';
 import { axeViolations } from './axe';
-import { isHydrated } from './site';
+import { isHydrated, pageAt, type Language } from './site';
 import { expect, fill, languages, paired, profile, test, texts, waitForHydration } from './home-fixtures';
 
 const ENDPOINT = '**/api/contact';
 
-async function openContact(page: Page, language: string) {
-  await page.goto(`/?lng=${language}`);
+async function openContact(page: Page, language: Language) {
+  await page.goto(pageAt('/', language));
   await waitForHydration(page);
   await page.locator('#contact form').scrollIntoViewIfNeeded();
 }
@@ -180,7 +180,7 @@ for (const language of languages) {
         await held;
         await route.continue();
       });
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       const contact = page.locator('#contact');
       const message = contact.getByRole('textbox', { name: form.message });
       await contact.getByRole('textbox', { name: form.name }).fill('Ana López');

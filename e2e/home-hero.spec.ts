@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { BANNER_MAX_FONT_PX } from '../src/lib/constants';
 import { expect, languages, paired, profile, test, texts, waitForHydration } from './home-fixtures';
+import { pageAt } from './site';
 
 /**
  * Texts of the typing line, read every `everyMs` for `forMs` of the page's clock, which the test holds and moves on
@@ -29,7 +30,7 @@ for (const language of languages) {
   test.describe(`hero banner in ${language}`, paired(language), () => {
     test('the typing line types the phrases letter by letter without moving the layout', async ({ page }) => {
       await page.clock.install();
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       const typing = page.getByTestId('typing-text');
       // Each phrase is held whole for 1.6 s; which one shows when hydration ends depends on the machine's speed.
@@ -60,7 +61,7 @@ for (const language of languages) {
       test.use({ reducedMotion: 'reduce' });
       test('the typing line shows a whole phrase and stays still', async ({ page }) => {
         await page.clock.install();
-        await page.goto(`/?lng=${language}`);
+        await page.goto(pageAt('/', language));
         await waitForHydration(page);
         const samples = await sampleTyping(page, 3000, 100);
         expect(new Set(samples.map((sample) => sample.text))).toEqual(new Set([firstPhrase]));
@@ -70,7 +71,7 @@ for (const language of languages) {
     test('shows the slogan, welcome, name, bullets, capped banner font and the profile image', async ({
       page,
     }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       const hero = page.locator('#top');
       await expect(hero.getByText(t.hero.slogan)).toBeVisible();
@@ -93,7 +94,7 @@ for (const language of languages) {
     });
 
     test('the profile image is the largest paint', async ({ page }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       const largest = await page.evaluate(
         () =>
@@ -118,7 +119,7 @@ for (const language of languages) {
       page,
       request,
     }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       const hero = page.locator('#top');
       const links = [
@@ -140,7 +141,7 @@ for (const language of languages) {
     });
 
     test('images cannot be dragged', async ({ page }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       await page.evaluate(() => {
         window.addEventListener('dragstart', () => document.body.setAttribute('data-dragged', 'yes'));

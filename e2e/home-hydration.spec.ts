@@ -1,7 +1,7 @@
 import { FOOTER_ID } from '../src/lib/constants';
 import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './home-fixtures';
-import { expect, isHydrated, languages, paired, test } from './site';
+import { expect, isHydrated, languages, paired, test, pageAt } from './site';
 
 /** What hydrates late on the home page: the sections below a phone's first screen, and the footer. */
 const sections = ['skills', 'projects', 'aboutMe', 'contact', FOOTER_ID] as const;
@@ -12,7 +12,7 @@ for (const language of languages) {
       page,
       problems,
     }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForFirstScreen(page, language);
       const onScreen = await page.evaluate(
         (ids) =>
@@ -37,7 +37,7 @@ for (const language of languages) {
       problems,
     }) => {
       const other = otherLanguage(language);
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForFirstScreen(page, language);
       expect(await isHydrated(page.locator('#aboutMe'))).toBe(false);
 

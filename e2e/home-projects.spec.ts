@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_PROJECTS_PER_TAB } from '../src/lib/constants';
 import { categories, expect, languages, paired, projectTexts, test, waitForHydration } from './home-fixtures';
+import { pageAt } from './site';
 
 /** The underline and the active tab line up (the underline is a 1 px bar scaled to the tab's width). */
 async function expectIndicatorUnder(page: Page, tab: Locator) {
@@ -24,7 +25,7 @@ for (const language of languages) {
 
   test.describe(`projects tabs in ${language}`, paired(language), () => {
     test.beforeEach(async ({ page }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       await page.locator('#projects').scrollIntoViewIfNeeded();
     });
@@ -45,7 +46,10 @@ for (const language of languages) {
       await expect(panel).toHaveAccessibleName(new RegExp(first.name));
       const cards = panel.getByRole('article');
       await expect(cards).toHaveCount(Math.min(first.count, MAX_PROJECTS_PER_TAB));
-      await expect(cards.first().getByRole('link')).toHaveAttribute('href', new RegExp(`^/${first.slug}/`));
+      await expect(cards.first().getByRole('link')).toHaveAttribute(
+        'href',
+        new RegExp(`^${pageAt(`/${first.slug}/`, language)}`),
+      );
 
       // SHOW MORE only where the category has more projects than a tab shows.
       const more = panel.getByRole('link', { name: labels.show_more });
@@ -54,7 +58,7 @@ for (const language of languages) {
         return;
       }
       await more.click();
-      await expect(page).toHaveURL(new RegExp(`/proyectos/${first.slug}$`));
+      await expect(page).toHaveURL(pageAt(`/proyectos/${first.slug}`, language));
       // The category page is a lazily loaded screen: give a busy machine time to fetch it.
       await expect(page.getByRole('heading', { level: 1, name: labels.project_categories })).toBeVisible({
         timeout: 15_000,

@@ -10,6 +10,7 @@ import {
   texts,
   waitForHydration,
 } from './home-fixtures';
+import { pageAt } from './site';
 
 const sections = ['top', 'skills', 'projects', 'aboutMe', 'contact'] as const;
 
@@ -28,7 +29,7 @@ for (const language of languages) {
     test('skills: every skill with its icon and its label, translated where it is a word', async ({
       page,
     }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       const items = page.locator('#skills li');
       await expect(items).toHaveCount(skills.length);
@@ -56,7 +57,7 @@ for (const language of languages) {
     });
 
     test('about me: title, five paragraphs, the ASCII portrait and the DISC link', async ({ page }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       const about = page.locator('#aboutMe');
       await expect(about.getByRole('heading', { level: 2 })).toHaveText(t.about.title);
@@ -76,7 +77,7 @@ for (const language of languages) {
     });
 
     test('below the fold, sections fade in (1 to 1.2 s) when 30% of them is visible', async ({ page }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       const waiting = page.locator('#aboutMe [data-reveal]').first();
       await expect(waiting).toHaveAttribute('data-reveal', 'hidden');
@@ -98,7 +99,7 @@ for (const language of languages) {
     test.describe('under reduced motion', () => {
       test.use({ reducedMotion: 'reduce' });
       test('nothing is hidden or animated', async ({ page }) => {
-        await page.goto(`/?lng=${language}`);
+        await page.goto(pageAt('/', language));
         // Every part's effects have run once its mark is set (the mark is its last effect).
         await waitForHydration(page);
         await expect(page.locator('[data-reveal="hidden"], [data-reveal="shown"]')).toHaveCount(0);
@@ -113,7 +114,7 @@ for (const language of languages) {
     test.describe('without JavaScript', () => {
       test.use({ javaScriptEnabled: false });
       test('every section is there and fully visible', async ({ page }) => {
-        await page.goto(`/?lng=${language}`);
+        await page.goto(pageAt('/', language));
         for (const id of sections) {
           const section = page.locator(`#${id}`);
           await section.scrollIntoViewIfNeeded();

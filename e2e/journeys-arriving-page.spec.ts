@@ -4,7 +4,7 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { waitForApp } from './scroll-probes';
-import { expect, paired, test } from './site';
+import { expect, paired, test, pageAt } from './site';
 import { leadCategory, leadProject } from './content';
 
 /** Characters of HTML the browser gets at a time: small enough that some piece ends between any two blocks. */
@@ -101,7 +101,7 @@ for (const { path, language } of visits) {
     paired(language),
     async ({ page, baseURL }) => {
       test.setTimeout(120_000);
-      const server = await pieceByPieceServer(baseURL ?? '', `${path}?lng=${language}`);
+      const server = await pieceByPieceServer(baseURL ?? '', pageAt(path, language));
       try {
         await recordShifts(page);
         const navigation = page.goto(server.url, { waitUntil: 'commit' });

@@ -9,7 +9,7 @@ import {
 } from './failing-downloads';
 import { texts } from './home-fixtures';
 import { documentWasKept, markDocument } from './navigation-site';
-import { atDesktop, atPhone, expect, test } from './site';
+import { atDesktop, atPhone, expect, test, pageAt } from './site';
 import { homeHeading, leadProject } from './content';
 
 // Journeys in which a download fails: the texts of a language, a screen's code, a chunk a redeploy removed.
@@ -53,7 +53,7 @@ async function openProjectFromHome(page: Page) {
 /** Home in `language`, once the app runs; with a fake clock for the journeys that wait through the retries. */
 async function openHome(page: Page, language: 'en' | 'es', { fakeClock = false } = {}) {
   if (fakeClock) await page.clock.install();
-  await page.goto(`/?lng=${language}`);
+  await page.goto(pageAt('/', language));
   await waitForApp(page);
 }
 
@@ -175,7 +175,7 @@ test(
     );
     await expect(page.getByText(words.es.errorText)).toBeVisible();
     await expect(page.getByText(/dynamically imported|Failed to fetch/i)).toHaveCount(0);
-    await expect(page.getByRole('link', { name: words.es.errorHome })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: words.es.errorHome })).toHaveAttribute('href', '/es/');
 
     await page.unrouteAll();
     await page.getByRole('button', { name: words.es.errorRetry }).click();
@@ -230,7 +230,7 @@ for (const [what, chunks] of [
         (route) => route.abort('internetdisconnected'),
       );
       await page.clock.install();
-      await page.goto('/?lng=en', { waitUntil: 'commit' });
+      await page.goto('/', { waitUntil: 'commit' });
       const hamburger = page.getByRole('button', { name: texts.en.navbar.open_menu });
       await hamburger.tap();
       await runClockUntil(

@@ -7,7 +7,7 @@ import { projectsSource } from '../src/content/projects';
 import { expect as baseExpect, fill, profile, test, texts } from './home-fixtures';
 import { hasVideo } from './content';
 import { texts as projectTexts, detailPath } from './projects-content';
-import { atDesktop, atPhone, type Language } from './site';
+import { atDesktop, atPhone, pageAt, type Language } from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
 
 // On a slow phone a replayed tap answers seconds after it was made: the code has to arrive first. The phone's CPU is
@@ -19,8 +19,7 @@ test.describe.configure({ timeout: 120_000 });
 /** Opens a page on a slow phone and returns as soon as its HTML has started to arrive. */
 async function openEarly(page: Page, path: string, language: Language) {
   await throttleLikeSlowPhone(page);
-  const separator = path.includes('?') ? '&' : '?';
-  await page.goto(`${path}${separator}lng=${language}`, { waitUntil: 'commit' });
+  await page.goto(pageAt(path, language), { waitUntil: 'commit' });
 }
 
 /** A Spanish label of the catalogue, and a pattern for one whose end is filled in (a title). */
@@ -68,7 +67,7 @@ test(
     test.skip(!second, 'the content has a single category');
     if (!second) return;
     await throttleLikeSlowPhone(page);
-    await page.goto('/?lng=en', { waitUntil: 'load' });
+    await page.goto('/', { waitUntil: 'load' });
     const tab = page.getByRole('tab', { name: projectTexts.en.categories[second.id]?.name });
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');

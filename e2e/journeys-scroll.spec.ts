@@ -17,7 +17,7 @@ import {
   viewports,
   waitForApp,
 } from './scroll-probes';
-import { atDesktop, expect, test, type Language } from './site';
+import { atDesktop, expect, test, type Language, pageAt } from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
 
 const motions = ['reduce', 'no-preference'] as const;
@@ -65,7 +65,7 @@ for (const motion of motions)
             ['contact', t.contact_me],
           ] as const) {
             // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
-            await page.goto('/?lng=en');
+            await page.goto('/');
             await waitForApp(page);
             const desktopNav = await page.evaluate(
               (query) => matchMedia(query).matches,
@@ -91,7 +91,7 @@ for (const motion of motions)
           for (const id of ['contact', 'aboutMe']) {
             // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
             await page.goto('about:blank');
-            await page.goto(`/?lng=${language}#${id}`);
+            await page.goto(pageAt(`/#${id}`, language));
             await waitForApp(page);
             await expectLanding(page, id, `/#${id} (${language}) at ${viewport.width}x${viewport.height}`);
           }
@@ -108,7 +108,7 @@ test('a link clicked before the app has started lands under the navbar', atDeskt
     ['aboutMe', t.aboutMe],
     ['contact', t.contact_me],
   ] as const) {
-    await page.goto('/?lng=es', { waitUntil: 'commit' });
+    await page.goto('/es/', { waitUntil: 'commit' });
     // The prerendered link, clicked as soon as it shows: the browser follows it before the app's code has arrived.
     await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
     await waitForApp(page, 30_000);
@@ -127,7 +127,7 @@ test('coming to /#aboutMe from /proyectos lands under the navbar, even when a se
   for (const motion of motions) {
     await page.emulateMedia({ reducedMotion: motion });
     // A fresh projects page: none of the home page's code has loaded yet.
-    await page.goto('/proyectos?lng=en');
+    await page.goto('/proyectos');
     await waitForApp(page);
     const aboutShown = page.locator('#aboutMe').waitFor({ state: 'attached' });
     await page.route(
@@ -140,7 +140,7 @@ test('coming to /#aboutMe from /proyectos lands under the navbar, even when a se
     // No link of an inner page leads to a home anchor, so history does: an entry for /#aboutMe, as the router
     // meets it when the visitor goes back to it.
     await page.evaluate(() => {
-      window.history.pushState(null, '', '/?lng=en#aboutMe');
+      window.history.pushState(null, '', '/#aboutMe');
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
     await expectLanding(page, 'aboutMe', `/proyectos to /#aboutMe (${motionName(motion)})`);
@@ -166,7 +166,7 @@ test('back from a project gives home back its scroll position and its tab, and f
   const project = projects.find((candidate) => candidate.categorySlug === withProjects.slug);
   if (!project) throw new Error(`no project in ${withProjects.slug}`);
 
-  await page.goto('/?lng=en');
+  await page.goto('/');
   await waitForApp(page);
   await page.locator('#projects').scrollIntoViewIfNeeded();
   await expect(page.locator('#projects')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
@@ -211,7 +211,7 @@ for (const { group, offset, widths } of viewportGroups)
   test(
     `back-to-top never covers a control, nor the end of the page, at ${widths} px`,
     atDesktop,
-    async ({ page }) => {
+    async ({ page, context, baseURL }) => {
       test.setTimeout(300_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const video = projects.find(hasVideo) ?? projects[0];
@@ -223,8 +223,10 @@ for (const { group, offset, widths } of viewportGroups)
           name: texts[language].navbar.back_to_top,
           includeHidden: true,
         });
+        // The language visited last is the visitor's choice, which an English URL would follow to Spanish.
+        await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }]);
         for (const path of paths) {
-          await page.goto(`${path}?lng=${language}`);
+          await page.goto(pageAt(path, language));
           await waitForApp(page);
           const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
           // Every resting place, three quarters of a screen apart, then the very end.

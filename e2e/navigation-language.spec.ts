@@ -1,5 +1,5 @@
 import { chrome, documentWasKept, markDocument, otherLanguage } from './navigation-site';
-import { expect, languages, paired, test, waitForHydration, type Language } from './site';
+import { expect, languages, paired, test, waitForHydration, type Language, pageAt } from './site';
 import type { Page } from '@playwright/test';
 import { fill, leadProject, metaTexts, ownerName } from './content';
 
@@ -35,7 +35,7 @@ for (const language of languages) {
     test('the select button shows the current language and opening focuses the search field', async ({
       page,
     }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       const { button, search, listbox, options } = dropdown(page, language);
       await expect(button).toHaveText(text.label);
@@ -63,7 +63,7 @@ for (const language of languages) {
       page,
       context,
     }) => {
-      await page.goto(`${detailPage}?lng=${language}`);
+      await page.goto(pageAt(detailPage, language));
       await waitForHydration(page);
       await markDocument(page);
       const crumbs = page.getByRole('navigation', {
@@ -78,7 +78,7 @@ for (const language of languages) {
       // The switch is done when the page's language changes: the texts (and the parts of the page still waiting to
       // hydrate) arrive first, which on a busy machine takes longer than an assertion's default wait.
       await expect(page.locator('html')).toHaveAttribute('lang', other, { timeout: 15_000 });
-      await expect(page).toHaveURL(new RegExp(`${detailPage}$`));
+      await expect(page).toHaveURL(pageAt(detailPage, other));
       await expect(dropdown(page, other).button).toHaveText(chrome[other].label);
       await expect(page.getByRole('option')).toHaveCount(0);
       // The catalogue is read again in the new language (category names come from it).

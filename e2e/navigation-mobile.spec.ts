@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { Menu, X, type IconNode } from 'lucide';
 import { chrome, documentWasKept, markDocument } from './navigation-site';
-import { atDesktop, atPhone, expect, languages, test, waitForHydration, type Language } from './site';
+import { atDesktop, atPhone, expect, languages, test, waitForHydration, type Language, pageAt } from './site';
 import { leadProject } from './content';
 
 /** The hamburger button and the panel it controls. */
@@ -35,7 +35,7 @@ function focusInMenu(page: Page, panelId: string) {
 
 test('the mobile menu is hidden on large screens', atDesktop, async ({ page }) => {
   for (const language of languages) {
-    await page.goto(`/?lng=${language}`);
+    await page.goto(pageAt('/', language));
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: chrome[language].openMenu })).toBeHidden();
     await expect(page.getByRole('navigation', { name: chrome[language].main })).toHaveCount(1);
@@ -58,7 +58,7 @@ for (const language of languages) {
     test('the hamburger toggles a panel from the right with the social icons at the bottom', async ({
       page,
     }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       const { toggle, panel, close } = await mobileMenu(page, language);
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -91,19 +91,16 @@ for (const language of languages) {
     });
 
     test('on home the items are in-page anchors, and picking one closes the menu', async ({ page }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       await markDocument(page);
       const { toggle, panel } = await mobileMenu(page, language);
       await toggle.click();
       const links = panel.getByRole('navigation', { name: text.main }).getByRole('link');
       await expect(links).toHaveText(Object.values(text.items));
-      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-        '/#top',
-        '/#skills',
-        '/#projects',
-        '/#aboutMe',
-      ]);
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+        ['/#top', '/#skills', '/#projects', '/#aboutMe'].map((anchor) => pageAt(anchor, language)),
+      );
       await panel.getByRole('link', { name: text.items.aboutMe }).click();
       await expect(panel).toBeHidden();
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -113,19 +110,18 @@ for (const language of languages) {
     });
 
     test('elsewhere the items are router links, and picking one closes the menu', async ({ page }) => {
-      await page.goto(`${leadProject.path}?lng=${language}`);
+      await page.goto(pageAt(leadProject.path, language));
       await waitForHydration(page);
       await markDocument(page);
       const { toggle, panel } = await mobileMenu(page, language);
       await toggle.click();
       const links = panel.getByRole('navigation', { name: text.main }).getByRole('link');
       await expect(links).toHaveText([text.items.home, text.items.projects]);
-      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual([
-        '/',
-        '/proyectos',
-      ]);
+      expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
+        ['/', '/proyectos'].map((path) => pageAt(path, language)),
+      );
       await panel.getByRole('link', { name: text.items.projects }).click();
-      await expect(page).toHaveURL(/\/proyectos$/);
+      await expect(page).toHaveURL(pageAt('/proyectos', language));
       await expect(panel).toBeHidden();
       expect(await documentWasKept(page)).toBe(true);
     });
@@ -133,7 +129,7 @@ for (const language of languages) {
     if (language === 'es') {
       test('on a medium screen the panel covers about 45vw', async ({ page }) => {
         await page.setViewportSize({ width: 800, height: 1000 });
-        await page.goto(`/proyectos?lng=${language}`);
+        await page.goto(pageAt('/proyectos', language));
         await waitForHydration(page);
         const { toggle, panel } = await mobileMenu(page, language);
         await toggle.click();
@@ -144,7 +140,7 @@ for (const language of languages) {
       test('a click outside and Escape close it, Escape giving the focus back to the button', async ({
         page,
       }) => {
-        await page.goto(`/?lng=${language}`);
+        await page.goto(pageAt('/', language));
         await waitForHydration(page);
         const { toggle, panel } = await mobileMenu(page, language);
         // Closed, the dimmer is not merely transparent but hidden: a transparent blur over the whole screen made the
@@ -169,7 +165,7 @@ for (const language of languages) {
       });
 
       test('the focus stays inside while it is open', async ({ page }) => {
-        await page.goto(`/?lng=${language}`);
+        await page.goto(pageAt('/', language));
         await waitForHydration(page);
         const { toggle, panel, panelId } = await mobileMenu(page, language);
         await toggle.focus();

@@ -1,6 +1,6 @@
 import { chrome, documentWasKept, isPhone, markDocument, scrollToY } from './navigation-site';
 import { scrollToEnd } from './scroll-probes';
-import { atDesktop, expect, languages, paired, test, waitForHydration } from './site';
+import { atDesktop, expect, languages, paired, test, waitForHydration, pageAt } from './site';
 import { leadProject } from './content';
 
 const detailPage = leadProject.path;
@@ -32,11 +32,14 @@ for (const language of languages) {
       'the header is a banner landmark with the main navigation, and a skip link leads to the content',
       paired(language),
       async ({ page }, testInfo) => {
-        await page.goto(`/?lng=${language}`);
+        await page.goto(pageAt('/', language));
         await waitForHydration(page);
         const banner = page.getByRole('banner');
         await expect(banner.locator('nav')).not.toHaveCount(0);
-        await expect(banner.getByRole('link', { name: text.logo })).toHaveAttribute('href', '/');
+        await expect(banner.getByRole('link', { name: text.logo })).toHaveAttribute(
+          'href',
+          pageAt('/', language),
+        );
         if (!isPhone(testInfo)) {
           await expect(banner.getByRole('navigation', { name: text.main })).toBeVisible();
         }
@@ -50,7 +53,7 @@ for (const language of languages) {
     );
 
     test('on home the section links are in-page anchors', atDesktop, async ({ page }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       await waitForHydration(page);
       await markDocument(page);
       const nav = page.getByRole('banner').getByRole('navigation', { name: text.main });
@@ -62,10 +65,13 @@ for (const language of languages) {
         ['projects', '/#projects'],
         ['aboutMe', '/#aboutMe'],
       ] as const) {
-        await expect(nav.getByRole('link', { name: text.items[name] })).toHaveAttribute('href', anchor);
+        await expect(nav.getByRole('link', { name: text.items[name] })).toHaveAttribute(
+          'href',
+          pageAt(anchor, language),
+        );
       }
       await nav.getByRole('link', { name: text.items.skills }).click();
-      await expect(page).toHaveURL(new RegExp(`/\\?lng=${language}#skills$`));
+      await expect(page).toHaveURL(pageAt('/#skills', language));
       await expect(page.locator('#skills')).toBeInViewport();
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
       await nav.getByRole('link', { name: text.items.home }).click();
@@ -75,20 +81,23 @@ for (const language of languages) {
     });
 
     test('elsewhere the second menu has router links to Home and Projects', atDesktop, async ({ page }) => {
-      await page.goto(`${detailPage}?lng=${language}`);
+      await page.goto(pageAt(detailPage, language));
       await waitForHydration(page);
       await markDocument(page);
       const nav = page.getByRole('banner').getByRole('navigation', { name: text.main });
       await expect(nav.getByRole('link')).toHaveText([text.items.home, text.items.projects]);
-      await expect(nav.getByRole('link', { name: text.items.home })).toHaveAttribute('href', '/');
+      await expect(nav.getByRole('link', { name: text.items.home })).toHaveAttribute(
+        'href',
+        pageAt('/', language),
+      );
       await nav.getByRole('link', { name: text.items.projects }).click();
-      await expect(page).toHaveURL(/\/proyectos$/);
+      await expect(page).toHaveURL(pageAt('/proyectos', language));
       await expect(nav.getByRole('link', { name: text.items.projects })).toHaveAttribute(
         'aria-current',
         'page',
       );
       await nav.getByRole('link', { name: text.items.home }).click();
-      await expect(page).toHaveURL(/\/$/);
+      await expect(page).toHaveURL(pageAt('/', language));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
       expect(await documentWasKept(page)).toBe(true);
     });
@@ -102,20 +111,20 @@ for (const language of languages) {
           if (isPhone(testInfo)) await page.getByRole('button', { name: text.openMenu }).click();
           return page.getByRole('banner').getByRole('link', { name: text.contact });
         };
-        await page.goto(`/?lng=${language}`);
+        await page.goto(pageAt('/', language));
         await waitForHydration(page);
         await markDocument(page);
         let link = await contact();
-        await expect(link).toHaveAttribute('href', '/#contact');
+        await expect(link).toHaveAttribute('href', pageAt('/#contact', language));
         await link.click();
         await expect(page).toHaveURL(/#contact$/);
         await expect(page.locator('#contact')).toBeInViewport();
 
-        await page.goto(`/proyectos?lng=${language}`);
+        await page.goto(pageAt('/proyectos', language));
         await waitForHydration(page);
         await markDocument(page);
         link = await contact();
-        await expect(link).toHaveAttribute('href', '/');
+        await expect(link).toHaveAttribute('href', pageAt('/', language));
         await link.click();
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
         expect(await documentWasKept(page)).toBe(true);
@@ -127,7 +136,7 @@ for (const language of languages) {
       paired(language),
       async ({ page }) => {
         for (const path of ['/', '/proyectos']) {
-          await page.goto(`${path}?lng=${language}`);
+          await page.goto(pageAt(path, language));
           await waitForHydration(page);
           const header = page.getByRole('banner');
           await expect(header).toHaveAttribute('data-scrolled', 'false');
@@ -151,7 +160,7 @@ for (const language of languages) {
       paired(language),
       async ({ page }) => {
         for (const path of ['/', '/proyectos']) {
-          await page.goto(`${path}?lng=${language}`);
+          await page.goto(pageAt(path, language));
           await waitForHydration(page);
           const back = page.getByRole('link', { name: text.backToTop });
           await expect(back).toBeHidden();
@@ -162,7 +171,7 @@ for (const language of languages) {
           await expect(back).toHaveAttribute('href', '#top');
           await back.click();
           await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-          await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/' : path}\\?lng=${language}#top$`));
+          await expect(page).toHaveURL(pageAt(`${path}#top`, language));
           await expect(back).toBeHidden();
         }
       },
@@ -171,10 +180,13 @@ for (const language of languages) {
       'the footer has the logo, the copyright, the built-with line and the social links',
       paired(language),
       async ({ page }) => {
-        await page.goto(`${detailPage}?lng=${language}`);
+        await page.goto(pageAt(detailPage, language));
         await waitForHydration(page);
         const footer = page.getByRole('contentinfo');
-        await expect(footer.getByRole('link', { name: text.logo })).toHaveAttribute('href', '/');
+        await expect(footer.getByRole('link', { name: text.logo })).toHaveAttribute(
+          'href',
+          pageAt('/', language),
+        );
         await expect(footer.getByText(text.copyright)).toBeVisible();
         await expect(footer.getByText(text.builtWith)).toBeVisible();
         const socials = footer.getByRole('list', { name: text.socialLabel }).getByRole('link');
@@ -196,7 +208,7 @@ for (const language of languages) {
       'a social link shows its tooltip on top, dark, at 1.05rem, on keyboard focus',
       paired(language),
       async ({ page }) => {
-        await page.goto(`/proyectos?lng=${language}`);
+        await page.goto(pageAt('/proyectos', language));
         await waitForHydration(page);
         const footer = page.getByRole('contentinfo');
         await footer.getByRole('link', { name: text.logo }).focus();
@@ -220,7 +232,7 @@ for (const language of languages) {
     );
 
     test('a social link shows its tooltip on hover', atDesktop, async ({ page }) => {
-      await page.goto(`/proyectos?lng=${language}`);
+      await page.goto(pageAt('/proyectos', language));
       await waitForHydration(page);
       const footer = page.getByRole('contentinfo');
       const tooltip = footer.getByRole('tooltip', { name: 'YouTube' });

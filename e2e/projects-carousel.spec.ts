@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { escapeRegExp, leadProject, projects } from './content';
 import { texts } from './projects-content';
-import { atPhone, expect, languages, paired, test, waitForHydration } from './site';
+import { atPhone, expect, languages, paired, test, waitForHydration, pageAt } from './site';
 
 /** The carousel's project: the first with three pictures or more, or else the first. */
 const shown = projects.find((project) => project.images.length >= 3) ?? leadProject;
@@ -48,7 +48,7 @@ for (const language of languages) {
   test.describe(`the detail page carousel in ${language}`, paired(language), () => {
     test.beforeEach(async ({ page }) => {
       test.skip(slides < 3, 'the content has no project with three pictures');
-      await page.goto(`${shown.path}?lng=${language}`);
+      await page.goto(pageAt(shown.path, language));
       await waitForHydration(page);
       await expect(carousel(page)).toHaveAttribute('aria-roledescription', label('carousel'));
       await expectSlide(page, 1);
@@ -117,7 +117,7 @@ for (const language of languages) {
         if (request.url().includes('/videos/') && request.url().endsWith('.webm'))
           requested.push(request.url());
       });
-      await page.goto(`${withVideo?.project.path}?lng=${language}`);
+      await page.goto(pageAt(withVideo?.project.path ?? '', language));
       await waitForHydration(page);
       const title = items[withVideo?.project.slug ?? '']?.features[withVideo?.feature.id ?? '']?.title ?? '-';
       const play = page.getByRole('button', { name: label('play_video').replace('{{title}}', title) });
@@ -138,7 +138,7 @@ for (const language of languages) {
 
 test('a touch swipe of 80 px or more changes the slide on a phone', atPhone, async ({ page }) => {
   test.skip(slides < 2, 'the project has a single picture');
-  await page.goto(`${shown.path}?lng=en`);
+  await page.goto(shown.path);
   await waitForHydration(page);
   const region = page.getByRole('region', {
     name: texts.en.labels['carousel_label']?.replace('{{title}}', shown.title.en),
@@ -181,7 +181,7 @@ test.describe('before the carousel runs', () => {
     // Without its scripts the carousel never runs (lazy loading needs scripting, so they stay allowed).
     await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
     const requested = pictures(page);
-    await page.goto(`${shown.path}?lng=en`);
+    await page.goto(shown.path);
     await page.waitForLoadState('networkidle');
     expect(requested).toHaveLength(1);
     expect(requested[0]).toMatch(pictureFiles(1));
@@ -189,7 +189,7 @@ test.describe('before the carousel runs', () => {
 
   test('once it runs, the next picture loads before it is asked for', async ({ page }) => {
     const requested = pictures(page);
-    await page.goto(`${shown.path}?lng=en`);
+    await page.goto(shown.path);
     await waitForHydration(page);
     await expect.poll(() => requested.some((path) => pictureFiles(2).test(path))).toBe(true);
   });

@@ -7,7 +7,7 @@ import {
   projects as allProjects,
 } from './content';
 import { detailPath, emptyCategories, projects, texts, webCategory } from './projects-content';
-import { expect, languages, paired, test, waitForHydration } from './site';
+import { expect, languages, paired, test, waitForHydration, pageAt } from './site';
 
 for (const language of languages) {
   const { labels, categories, items } = texts[language];
@@ -22,7 +22,7 @@ for (const language of languages) {
     test('/proyectos lists the categories and the featured projects, with no category selected', async ({
       page,
     }) => {
-      await page.goto(`/proyectos?lng=${language}`);
+      await page.goto(pageAt('/proyectos', language));
       const categoryList = page.getByRole('navigation', { name: l('project_categories') });
       await expect(categoryList.getByRole('link', { name: l('show_all') })).toHaveAttribute(
         'aria-current',
@@ -42,7 +42,7 @@ for (const language of languages) {
     test('a category page shows the selected category, its description and its project cards', async ({
       page,
     }) => {
-      await page.goto(`${webCategory}?lng=${language}`);
+      await page.goto(pageAt(webCategory, language));
       await expect(page.getByText(l('selected_category'), { exact: true })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: webName })).toBeVisible();
       await expect(page.getByText(categories[leadCategory.id]?.description ?? '-')).toBeVisible();
@@ -59,7 +59,7 @@ for (const language of languages) {
     test('a category with no project says the section is under development', async ({ page }) => {
       test.skip(emptyCategories.length === 0, 'every category of the content has projects');
       for (const path of emptyCategories) {
-        await page.goto(`${path}?lng=${language}`);
+        await page.goto(pageAt(path, language));
         await expect(page.getByText(l('empty_title'))).toBeVisible();
         await expect(page.getByText(l('empty_message'))).toBeVisible();
         await expect(page.getByRole('article')).toHaveCount(0);
@@ -67,7 +67,7 @@ for (const language of languages) {
     });
 
     test('the category links navigate between the list pages', async ({ page }) => {
-      await page.goto(`/proyectos?lng=${language}`);
+      await page.goto(pageAt('/proyectos', language));
       await waitForHydration(page);
       const categoryList = page.getByRole('navigation', { name: l('project_categories') });
       // Another category (an empty one, if there is one), then the first one with projects, then its last project.
@@ -89,7 +89,7 @@ for (const language of languages) {
       // src/features/projects/project-pages.test.tsx.
       const project = leadProject;
       test('the detail page shows the facts and documentation of its project', async ({ page }) => {
-        await page.goto(`${detailPath(project.slug)}?lng=${language}`);
+        await page.goto(pageAt(detailPath(project.slug), language));
         const text = items[project.slug];
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(text?.title ?? '-');
         await expect(page.getByText(l('project_details'))).toBeVisible();
@@ -146,7 +146,7 @@ for (const language of languages) {
       const article = JSON.parse(
         readFileSync(`src/i18n/locales/${language}/projectVeterinary.json`, 'utf8'),
       ) as Record<string, string | string[]>;
-      await page.goto(`${withArticle?.path}?lng=${language}`);
+      await page.goto(pageAt(withArticle?.path ?? '', language));
       for (const key of ['title', 'backend_title', 'frontend_title', 'organization_title']) {
         await expect(page.getByRole('heading', { name: String(article[key]), exact: true })).toBeVisible();
       }
@@ -172,7 +172,7 @@ for (const language of languages) {
         (url) => url.pathname.startsWith(missingFolder),
         (route) => route.fulfill({ status: 404, body: '' }),
       );
-      await page.goto(`${webCategory}?lng=${language}`);
+      await page.goto(pageAt(webCategory, language));
       const titled = (slug: string) =>
         page
           .getByRole('article')
@@ -185,7 +185,7 @@ for (const language of languages) {
         present.images[0]?.path ?? '-',
       );
 
-      await page.goto(`${detailPath(missing.slug)}?lng=${language}`);
+      await page.goto(pageAt(detailPath(missing.slug), language));
       const slide = page
         .getByRole('region', { name: new RegExp(items[missing.slug]?.title ?? '-') })
         .locator('img')
@@ -203,7 +203,7 @@ for (const language of languages) {
         `/${leadCategory.slug}/no-such-project`,
         `/${elsewhere}/${leadProject.slug}`,
       ]) {
-        await page.goto(`${path}?lng=${language}`);
+        await page.goto(pageAt(path, language));
         await expect(page).toHaveURL(/\/not-found/);
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
           language === 'en' ? 'Code' : 'Código',

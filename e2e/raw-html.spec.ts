@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { languages, pages } from './site';
+import { languages, pages, pageAt } from './site';
 
 // What a crawler or a visitor without JavaScript receives; it does not depend on the viewport.
 
@@ -11,7 +11,7 @@ test.describe('prerendered HTML', () => {
   test('every page is complete HTML in every language', async ({ request }) => {
     for (const { path, heading } of pages) {
       for (const language of languages) {
-        const at = `${path}?lng=${language}`;
+        const at = pageAt(path, language);
         const response = await request.get(at);
         expect.soft(response.status(), at).toBe(200);
         const html = await response.text();
@@ -24,27 +24,50 @@ test.describe('prerendered HTML', () => {
     }
   });
 
-  test('the language comes from the query, then the cookie, then Accept-Language', async ({ request }) => {
-    const lang = async (headers: Record<string, string>, query = '') =>
-      /<html lang="(\w+)">/.exec(await (await request.get(`/${query}`, { headers })).text())?.[1];
-    expect(await lang({})).toBe('en');
-    expect(await lang({ 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' })).toBe('es');
-    expect(await lang({ 'Accept-Language': 'fr-FR,es;q=0.5,en;q=0.4' })).toBe('es');
-    expect(await lang({ Cookie: 'i18next=en', 'Accept-Language': 'es' })).toBe('en');
-    expect(await lang({ Cookie: 'i18next=es' }, '?lng=en')).toBe('en');
-    expect(await lang({ Cookie: 'i18next=es' })).toBe('es');
+  test("an old ?lng= link, the cookie or Accept-Language lead to the language's URL; the URL then decides", async ({
+    playwright,
+    baseURL,
+  }) => {
+    // A client of its own per visit: no cookie carried from one to the next.
+    const visit = async (url: string, headers: Record<string, string> = {}) => {
+      const client = await playwright.request.newContext({ baseURL });
+      const response = await client.get(url, { headers });
+      const landed = {
+        at: new URL(response.url()).pathname,
+        lang: /<html lang="(\w+)">/.exec(await response.text())?.[1],
+      };
+      await client.dispose();
+      return landed;
+    };
+    expect(await visit('/proyectos')).toEqual({ at: '/proyectos', lang: 'en' });
+    expect(await visit('/proyectos?lng=es')).toEqual({ at: '/es/proyectos', lang: 'es' });
+    expect(await visit('/es/proyectos?lng=en')).toEqual({ at: '/proyectos', lang: 'en' });
+    expect(await visit('/', { 'Accept-Language': 'fr-FR,es;q=0.5,en;q=0.4' })).toEqual({
+      at: '/es/',
+      lang: 'es',
+    });
+    expect(await visit('/', { Cookie: 'i18next=es' })).toEqual({ at: '/es/', lang: 'es' });
+    expect(await visit('/', { Cookie: 'i18next=en', 'Accept-Language': 'es' })).toEqual({
+      at: '/',
+      lang: 'en',
+    });
+    expect(await visit('/es/proyectos', { Cookie: 'i18next=en' })).toEqual({
+      at: '/es/proyectos',
+      lang: 'es',
+    });
+    expect(await visit('/es')).toEqual({ at: '/es/', lang: 'es' });
   });
 
   test('unknown paths answer 404 with the not-found page; unknown slugs redirect', async ({ request }) => {
     const missing = await request.get('/no/such/page');
     expect(missing.status()).toBe(404);
     expect(await missing.text()).toContain('This page does not exist.');
-    const spanish = await request.get('/nada?lng=es');
+    const spanish = await request.get('/es/nada');
     expect(spanish.status()).toBe(404);
     expect(await spanish.text()).toContain('Esta página no existe.');
-    const redirect = await request.get('/proyectos/nope?lng=es', { maxRedirects: 0 });
+    const redirect = await request.get('/es/proyectos/nope', { maxRedirects: 0 });
     expect(redirect.status()).toBe(302);
-    expect(redirect.headers()['location']).toBe('/not-found?lng=es');
+    expect(redirect.headers()['location']).toBe('/es/not-found');
   });
 
   test('hashed assets are compressed and cached for a year', async ({ request }) => {
@@ -68,7 +91,7 @@ test.describe('prerendered HTML', () => {
     request,
   }) => {
     for (const [path, file, status] of [
-      ['/?lng=es', 'es/index.html', 200],
+      ['/es/', 'es/index.html', 200],
       ['/no/such/page', '404.html', 404],
     ] as const) {
       for (const [accept, encoding, suffix] of [
@@ -92,10 +115,10 @@ test.describe('prerendered HTML', () => {
 
   test('a page revalidated with its ETag answers 304 without the page', async ({ request }) => {
     const headers = { 'Accept-Encoding': 'br' };
-    const first = await request.get('/?lng=es', { headers });
+    const first = await request.get('/es/', { headers });
     const etag = first.headers()['etag'];
     expect(etag).toMatch(/^"[\w-]+"$/);
-    const again = await request.get('/?lng=es', { headers: { ...headers, 'If-None-Match': etag ?? '' } });
+    const again = await request.get('/es/', { headers: { ...headers, 'If-None-Match': etag ?? '' } });
     expect(again.status()).toBe(304);
     expect((await again.body()).length).toBe(0);
   });

@@ -8,6 +8,7 @@ import {
   templatePages,
   test,
   waitForHydration,
+  pageAt,
 } from './site';
 import { homeHeading, leadCategory, leadProject } from './content';
 
@@ -16,7 +17,7 @@ for (const language of languages) {
     // Each template rendering its screen and hydrating cleanly, in every language at every width: e2e/a11y.spec.ts.
 
     test('inner pages have a breadcrumb that starts at inicio', async ({ page }) => {
-      await page.goto(`${leadProject.path}?lng=${language}`);
+      await page.goto(pageAt(leadProject.path, language));
       const breadcrumb = page.getByRole('navigation', {
         name: language === 'en' ? 'Breadcrumb' : 'Ruta de navegación',
       });
@@ -28,7 +29,7 @@ for (const language of languages) {
     });
 
     test('the home page has every section anchor', async ({ page }) => {
-      await page.goto(`/?lng=${language}`);
+      await page.goto(pageAt('/', language));
       for (const anchor of ['top', 'skills', 'projects', 'aboutMe', 'contact']) {
         await expect(page.locator(`#${anchor}`)).toBeVisible();
       }
@@ -49,7 +50,7 @@ for (const { path: first } of templatePages) {
     const width = page.viewportSize()?.width ?? 0;
     for (const path of paths) {
       for (const language of languages) {
-        await page.goto(`${path}?lng=${language}`);
+        await page.goto(pageAt(path, language));
         await waitForHydration(page);
         // Down the page a screen at a time, so that the blocks rendered only near the viewport are laid out too.
         const height = await page.evaluate(() => document.documentElement.scrollHeight);
@@ -68,7 +69,7 @@ for (const { path: first } of templatePages) {
 // Unknown category and project slugs landing on /not-found: e2e/projects.spec.ts, in both languages.
 
 test('client-side navigation to an unknown project redirects to /not-found', atDesktop, async ({ page }) => {
-  await page.goto('/proyectos?lng=en');
+  await page.goto('/proyectos');
   await waitForHydration(page);
   await page.evaluate((path) => {
     window.history.pushState({}, '', path);
@@ -88,7 +89,7 @@ test('other paths get the not-found page with HTTP 404', atDesktop, async ({ pag
 });
 
 test('a navigation scrolls to the top of the new page', async ({ page }) => {
-  await page.goto('/?lng=en');
+  await page.goto('/');
   await waitForHydration(page);
   const card = page.getByRole('link', { name: leadProject.title.en, exact: true });
   await card.scrollIntoViewIfNeeded();
@@ -100,7 +101,7 @@ test('a navigation scrolls to the top of the new page', async ({ page }) => {
 
 test.describe('loading and routing errors', atDesktop, () => {
   test('a screen that is still loading shows the Loading... fallback', async ({ page }) => {
-    await page.goto('/not-found?lng=en');
+    await page.goto('/not-found');
     await waitForHydration(page);
     const gate: { open?: () => void } = {};
     const held = new Promise<void>((resolve) => (gate.open = resolve));

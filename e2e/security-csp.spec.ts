@@ -1,4 +1,4 @@
-import { atDesktop, expect, languages, pages, test, waitForHydration } from './site';
+import { atDesktop, expect, languages, pages, test, waitForHydration, pageAt } from './site';
 
 // The Content-Security-Policy must never cost the visitor anything: on every page, in both languages, the scripts
 // run (React hydrates), the stylesheet and fonts load and are used, and the browser reports no violation.
@@ -13,7 +13,7 @@ test.describe('content security policy in the browser', atDesktop, () => {
         );
       });
       for (const { path } of pages) {
-        const response = await page.goto(`${path}?lng=${language}`);
+        const response = await page.goto(pageAt(path, language));
         expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
         await waitForHydration(page);
         await page.evaluate(() => document.fonts.ready);

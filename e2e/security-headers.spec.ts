@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { connect } from 'node:net';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { isDataBlock } from '../server/security/content-security-policy';
-import { languages, pages } from './site';
+import { languages, pages, pageAt } from './site';
 
 // Headers and path handling of the production server that `playwright.config.ts` starts.
 
@@ -25,7 +25,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
 test('every kind of answer carries the security headers', async ({ request }) => {
   const answers: [string, Promise<APIResponse>, number][] = [
     ['home page', request.get('/'), 200],
-    ['Spanish page', request.get('/proyectos?lng=es'), 200],
+    ['Spanish page', request.get('/es/proyectos'), 200],
     ['SVG file', request.get('/favicon.svg'), 200],
     ['not-found page', request.get('/no/such/page'), 404],
     ['redirect', request.get('/proyectos/nope', { maxRedirects: 0 }), 302],
@@ -54,7 +54,7 @@ test('every inline script of every page is allowed by its hash, none by unsafe-i
 }) => {
   for (const { path } of pages) {
     for (const language of languages) {
-      const response = await request.get(`${path}?lng=${language}`);
+      const response = await request.get(pageAt(path, language));
       const csp = response.headers()['content-security-policy'] ?? '';
       const html = await response.text();
       for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { languages, pages } from './site';
+import { languages, pages, pageAt, type Language } from './site';
 import { profileSource } from '../src/content/profile';
 import { routes } from '../src/lib/routes';
 import { fallbackLanguage, ownerName } from './content';
 
 const origin = process.env.SITE_URL ?? 'https://alex-placeholder.example.com';
-const url = (path: string, language: string) =>
-  `${origin}${path}${language === fallbackLanguage ? '' : `?lng=${language}`}`;
+/** A page's public URL in a language: its path, under `/es/` in Spanish. */
+const url = (path: string, language: Language) => `${origin}${pageAt(path, language)}`;
 
 function attribute(html: string, selector: RegExp): string | undefined {
   return selector
@@ -22,7 +22,7 @@ test('every page has its metadata in the raw HTML, in every language', async ({ 
   for (const { path } of pages) {
     for (const language of languages) {
       await test.step(`${path} in ${language}`, async () => {
-        const html = await (await request.get(`${path}?lng=${language}`)).text();
+        const html = await (await request.get(pageAt(path, language))).text();
         const title = /<title>([^<]+)<\/title>/.exec(html)?.[1];
         expect(title).toBeTruthy();
         const description = meta(html, 'description');
@@ -68,7 +68,7 @@ test('titles and descriptions are unique per page in each language', async ({ re
   for (const language of languages) {
     const heads = await Promise.all(
       pages.map(async ({ path }) => {
-        const html = await (await request.get(`${path}?lng=${language}`)).text();
+        const html = await (await request.get(pageAt(path, language))).text();
         return { title: /<title>([^<]+)<\/title>/.exec(html)?.[1], description: meta(html, 'description') };
       }),
     );
@@ -113,7 +113,7 @@ test('the web app manifest and its icons are served', async ({ request }) => {
 test('every social image exists at 1200x630', async ({ request }) => {
   for (const { path } of pages) {
     for (const language of languages) {
-      const html = await (await request.get(`${path}?lng=${language}`)).text();
+      const html = await (await request.get(pageAt(path, language))).text();
       const image = meta(html, 'og:image')?.replace(origin, '') ?? '';
       const response = await request.get(image);
       expect(response.status(), image).toBe(200);

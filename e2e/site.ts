@@ -1,5 +1,6 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DOCUMENTATION_ID, FOOTER_ID, HYDRATED_ATTRIBUTE } from '../src/lib/constants';
+import { localizedPath } from '../src/lib/language-path';
 import { homeAnchors } from '../src/lib/routes';
 import {
   categories,
@@ -102,3 +103,10 @@ export const isHydrated = (locator: Locator) =>
   );
 
 export { expect };
+
+/** A page's URL in a language (src/lib/language-path.ts): `/proyectos` is `/es/proyectos` in Spanish, `/#contact` `/es/#contact`. */
+export function pageAt(url: string, language: Language): string {
+  const split = url.search(/[?#]/);
+  const path = split < 0 ? url : url.slice(0, split);
+  return localizedPath(path, language) + (split < 0 ? '' : url.slice(split));
+}

@@ -64,9 +64,15 @@ test('a third language is its list entry, its texts and its files: its pages are
     // Every page but the not-found ones (its path and the 404 key), once per language.
     expect(entries).toBe((paths.length - 2) * (siteLanguages.length + 1));
     expect(sitemap.match(/hreflang="fr"/g)?.length).toBe(entries);
+    // At its own URLs: /fr/… in the sitemap, and the page's links stay in French.
+    expect(sitemap).toMatch(/<loc>[^<]*\/fr\/proyectos<\/loc>/);
+    expect(sitemap).toMatch(/hreflang="fr" href="[^"]*\/fr\/"/);
     // The switcher's list, as the prerendered page holds it: French is an option, named in French.
     const home = readFileSync(join(client, 'fr/index.html'), 'utf8');
     expect(home).toMatch(/role="option"[^>]*lang="fr"[^>]*>.*?Français/s);
+    expect(home).toContain('href="/fr/#skills"');
+    // The page's first script knows French: a visitor who prefers it is sent to /fr/.
+    expect(home).toContain('"languages":["en","es","fr"]');
   } finally {
     rmSync(site, { recursive: true, force: true });
   }

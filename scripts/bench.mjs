@@ -12,6 +12,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as prettier from 'prettier';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
+import { builtLanguages, pageUrlPath } from './built-pages.mjs';
 
 /** @import { Config, Result } from 'lighthouse' */
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Bytes */
@@ -39,7 +40,6 @@ const seoPass = seoOnly || !only;
 const lighthousePass = !seoOnly && !memoryOnly;
 const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 /** The site's languages, read from the build (dist/server/pages.json names each page's file per language). */
-const builtLanguages = () => Object.keys(JSON.parse(readFileSync('dist/server/pages.json', 'utf8'))['/']);
 const presets = { mobile: undefined, desktop: desktopConfig };
 // Issue 31's targets, but for LCP: 1.0 s needs the web fonts out of the first paint, which moved painted text or
 // dropped the look (docs/decisions.md, "LCP stays at the web fonts' floor"); 1400 ms guards the measured 1.20-1.29 s.
@@ -204,7 +204,7 @@ async function auditSeo(port) {
   let version = '';
   for (const path of routes) {
     for (const language of builtLanguages()) {
-      const url = `${origin}${path}?lng=${language}`;
+      const url = `${origin}${pageUrlPath(path, language)}`;
       const lhr = await lighthouseResult(url, {
         port,
         output: 'json',
@@ -379,7 +379,7 @@ try {
   mkdirSync('bench/reports', { recursive: true });
   for (const [name, path] of Object.entries(lighthousePass ? pages : {})) {
     for (const language of builtLanguages()) {
-      const url = `${origin}${path}?lng=${language}`;
+      const url = `${origin}${pageUrlPath(path, language)}`;
       const page = { name, path, language };
       // Two ways of measuring, so that a regression shows in either (docs/decisions.md). Warm: one browser for the
       // page, one unrecorded run, then every measured run (mobile, then desktop) in that browser, as a visitor's

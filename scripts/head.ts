@@ -4,6 +4,7 @@ import { siteLanguages } from '../src/content/languages';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { fragmentMarker } from './fragment-marker';
 import { inlineScript } from './inline-script';
+import { languageRedirectScript } from './language-redirect';
 import { jsonLdScript } from './structured-data';
 import { pageUrl } from './site-url';
 
@@ -75,6 +76,8 @@ export function buildHead(input: HeadInput): string {
       ];
 
   return [
+    // First, before any other file is asked for: a visitor who prefers another language leaves for its URL.
+    languageRedirectScript(),
     ...(input.hasFooter ? [firstPaintAfterMain] : []),
     inlineScript(fragmentMarker),
     ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),

@@ -244,7 +244,7 @@ async function main() {
   );
   await writeAppIcons(clientDir);
   await writeSocialImages(origin);
-  writeStaticHostRules(clientDir, sitePaths());
+  writeStaticHostRules(clientDir);
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
   // Fails the build on an inline script that is not in the policy. Features without a video add no origin.
   const videos = content().projects.flatMap((project) =>

@@ -1,8 +1,9 @@
 // `npm run screenshots`: serves the production build and writes screenshots of the main pages,
 // in every language of the site, at a phone and a desktop width, to docs/screenshots/.
 import { spawn } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { builtLanguages, pageUrlPath } from './built-pages.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4899);
@@ -13,8 +14,8 @@ const pages = {
   detail: '/apps-y-plataformas-web/vetcore-pro',
   'not-found': '/not-found',
 };
-// The site's languages, as the build wrote its pages (each page's file per language).
-const languages = Object.keys(JSON.parse(readFileSync('dist/server/pages.json', 'utf8'))['/']);
+// The site's languages, as the build wrote its pages.
+const languages = builtLanguages();
 const widths = { 375: 812, 1280: 800 };
 const fullPage = process.argv.includes('--full');
 const outDir = process.env.SCREENSHOT_DIR ?? 'docs/screenshots';
@@ -46,7 +47,7 @@ try {
     const page = await context.newPage();
     for (const [name, path] of Object.entries(pages)) {
       for (const language of languages) {
-        await page.goto(`${base}${path}?lng=${language}`, { waitUntil: 'networkidle' });
+        await page.goto(`${base}${pageUrlPath(path, language)}`, { waitUntil: 'networkidle' });
         if (fullPage) await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
         await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage });
       }

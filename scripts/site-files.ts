@@ -2,7 +2,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { fallbackLanguage, languages } from '../src/i18n/languages';
+import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { NOT_FOUND_KEY, pageFile } from '../server/page-store';
 import { pageUrl } from './site-url';
 
@@ -13,12 +13,9 @@ export function sitemapXml(origin: string, paths: string[]): string {
         ...languages.map((l) => [l, pageUrl(origin, path, l)]),
         ['x-default', pageUrl(origin, path, fallbackLanguage)],
       ]
-        .map(
-          ([hreflang, href]) =>
-            `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href?.replace(/&/g, '&amp;')}"/>`,
-        )
+        .map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
         .join('\n');
-      return `  <url>\n    <loc>${pageUrl(origin, path, language).replace(/&/g, '&amp;')}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${pageUrl(origin, path, language)}</loc>\n${alternates}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>
@@ -68,27 +65,30 @@ export async function writeAppIcons(clientDir: string) {
     .toFile(join(dir, 'icon-maskable-512.png'));
 }
 
-/** Rewrite rules for static hosts: a language's HTML for its ?lng= (as ?lng=es), and the not-found page with status 404. */
-export function writeStaticHostRules(clientDir: string, paths: string[]) {
+/** The not-found page of a language, as a URL path of its file. */
+const notFound = (language: Language) => `/${pageFile(NOT_FOUND_KEY, language)}`;
+
+/**
+ * Rules for static hosts, for what a plain file server cannot say by itself (docs/deploy.md): an unknown URL gets the
+ * not-found page of its URL's language (`/es/…` the Spanish one) with status 404. Every page is a file at its URL
+ * already (`es/proyectos/index.html` at `/es/proyectos`), in its language, without rules.
+ */
+export function writeStaticHostRules(clientDir: string) {
   const translated = languages.filter((language) => language !== fallbackLanguage);
+  // Netlify: a rule applies only where no file answers (no `!`); the first that matches wins.
   const netlify = [
-    ...translated.flatMap((language) => [
-      ...paths.map((path) => `${path} lng=${language} /${pageFile(path, language)} 200`),
-      `/* lng=${language} /${pageFile(NOT_FOUND_KEY, language)} 404`,
-    ]),
-    `/* /${pageFile(NOT_FOUND_KEY, fallbackLanguage)} 404`,
+    ...translated.map((language) => `/${language}/* ${notFound(language)} 404`),
+    `/* ${notFound(fallbackLanguage)} 404`,
   ];
   writeFileSync(join(clientDir, '_redirects'), `${netlify.join('\n')}\n`);
+  // Vercel: its own 404.html rule knows only the root's; routes after the file system can give a folder's.
   const vercel = {
     cleanUrls: true,
-    trailingSlash: false,
-    rewrites: translated.flatMap((language) =>
-      paths.map((path) => ({
-        source: path,
-        has: [{ type: 'query', key: 'lng', value: language }],
-        destination: `/${pageFile(path, language)}`,
-      })),
-    ),
+    routes: [
+      { handle: 'filesystem' },
+      ...translated.map((language) => ({ src: `/${language}/.*`, dest: notFound(language), status: 404 })),
+      { src: '/.*', dest: notFound(fallbackLanguage), status: 404 },
+    ],
   };
   writeFileSync(join(clientDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);
 }

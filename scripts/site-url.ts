@@ -1,4 +1,5 @@
-import { fallbackLanguage } from '../src/i18n/languages';
+import type { Language } from '../src/i18n/languages';
+import { localizedPath } from '../src/lib/language-path';
 
 /** The public origin the site is deployed at, for canonical URLs, alternates, the sitemap and social cards. */
 export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
@@ -14,7 +15,7 @@ export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
   return url.origin;
 }
 
-/** The URL of a page in a language: the fallback language at the path itself, another with ?lng= (as ?lng=es). */
-export function pageUrl(origin: string, path: string, language: string): string {
-  return `${origin}${path}${language === fallbackLanguage ? '' : `?lng=${language}`}`;
+/** The URL of a page in a language: the fallback language at the path itself, another under its folder (`/es/…`). */
+export function pageUrl(origin: string, path: string, language: Language): string {
+  return `${origin}${localizedPath(path, language)}`;
 }

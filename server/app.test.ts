@@ -219,7 +219,7 @@ describe('pages', () => {
     const etag = first.headers.get('etag') ?? '';
     expect(first.status).toBe(200);
     expect(etag).toMatch(/^"[\w-]+-br"$/);
-    expect(first.headers.get('cache-control')).toBe('no-cache');
+    expect(first.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
 
     for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
       const again = await app.request('/', {
@@ -235,7 +235,7 @@ describe('pages', () => {
     const plain = await app.request('/', { headers: { 'If-None-Match': etag } });
     expect(plain.status).toBe(200);
     expect(plain.headers.get('etag')).not.toBe(etag);
-    const spanish = await app.request('/?lng=es', {
+    const spanish = await app.request('/es/', {
       headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
     });
     expect(spanish.status).toBe(200);
@@ -249,5 +249,88 @@ describe('pages', () => {
     });
     expect(again.status).toBe(404);
     expect(await again.text()).not.toBe('');
+  });
+});
+
+/** The language of the page an answer holds. */
+const langOf = async (response: Response) => /<html lang="(\w+)"/.exec(await response.text())?.[1];
+
+describe('language URLs', () => {
+  it('serve each page in the language its URL names, the same to every visitor, so that a CDN keeps one copy', async () => {
+    for (const [url, lang] of [
+      ['/', 'en'],
+      ['/proyectos', 'en'],
+      ['/proyectos/', 'en'],
+      ['/es/', 'es'],
+      ['/es/proyectos', 'es'],
+    ] as const) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(200);
+      expect(response.headers.get('content-language'), url).toBe(lang);
+      expect(response.headers.get('vary'), url).toBe('Accept-Encoding');
+      expect(await langOf(response), url).toBe(lang);
+    }
+    // The URL says the language, whatever the visitor's cookie or browser prefers.
+    const spanish = await app.request('/es/proyectos', {
+      headers: { Cookie: 'i18next=en', 'Accept-Language': 'en-US' },
+    });
+    expect(await langOf(spanish)).toBe('es');
+  });
+
+  it("moves `/es` to the language's home `/es/`, for good", async () => {
+    const response = await app.request('/es?x=1');
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/es/?x=1');
+  });
+
+  it('answers an unknown URL under /es/ with the Spanish not-found page, and an unknown slug with /es/not-found', async () => {
+    for (const url of ['/es/nothing-here', '/es/index.html', '/es/404.html', '/es/assets/app.js']) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(404);
+      expect(await langOf(response), url).toBe('es');
+    }
+    const english = await app.request('/index.html');
+    expect([english.status, await langOf(english)]).toEqual([404, 'en']);
+    expect((await app.request('/es/proyectos/nope')).headers.get('location')).toBe('/es/not-found');
+    expect((await app.request('/proyectos/nope')).headers.get('location')).toBe('/not-found');
+  });
+
+  it("redirects ?lng= to that language's URL, keeping the rest of the query, and stores the choice", async () => {
+    for (const [url, location] of [
+      ['/?lng=es&x=1', '/es/?x=1'],
+      ['/proyectos?lng=es-MX', '/es/proyectos'],
+      ['/es/proyectos?lng=en', '/proyectos'],
+      ['/es?lng=en', '/'],
+      ['/nothing-here?lng=es', '/es/nothing-here'],
+    ] as const) {
+      const response = await app.request(url);
+      expect(response.status, url).toBe(302);
+      expect(response.headers.get('location'), url).toBe(location);
+      expect(response.headers.get('cache-control'), url).toBe('no-store');
+      const language = location.startsWith('/es') ? 'es' : 'en';
+      expect(response.headers.get('set-cookie'), url).toBe(
+        `i18next=${language}; Max-Age=31536000; Path=/; SameSite=Lax`,
+      );
+    }
+    // Files keep their URL; a language the site does not have is no redirect.
+    expect((await app.request('/favicon.svg?lng=es')).status).toBe(200);
+    expect((await app.request('/?lng=fr')).status).toBe(200);
+  });
+
+  it('sends a visitor whose cookie or browser prefers Spanish from an English URL to the Spanish one, that answer alone varying', async () => {
+    for (const headers of [
+      { Cookie: 'a=1; i18next=es' },
+      { 'Accept-Language': 'fr-FR, es-MX;q=0.8, en;q=0.5' },
+    ] as Record<string, string>[]) {
+      const response = await app.request('/proyectos?x=1', { headers });
+      expect(response.status).toBe(302);
+      expect(response.headers.get('location')).toBe('/es/proyectos?x=1');
+      expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
+      expect(response.headers.get('cache-control')).toBe('no-store');
+    }
+    const chosen = await app.request('/', { headers: { Cookie: 'i18next=en', 'Accept-Language': 'es' } });
+    expect([chosen.status, await langOf(chosen)]).toEqual([200, 'en']);
+    const missing = await app.request('/nothing-here', { headers: { Cookie: 'i18next=es' } });
+    expect(missing.headers.get('location')).toBe('/es/nothing-here');
   });
 });

@@ -1,7 +1,11 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { LANGUAGE_STORAGE, type Language } from '../src/i18n/languages';
+import { setCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE_MAX_AGE } from '../src/i18n/detect-language';
+import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from '../src/i18n/languages';
+import { negotiateLanguage } from '../src/i18n/negotiate';
+import { localizedPath, splitLanguagePath } from '../src/lib/language-path';
 import { matchPage } from '../src/lib/page-match';
 import { routes } from '../src/lib/routes';
 import { apiError } from './contact/api-error';
@@ -14,6 +18,8 @@ import { securityHeaders } from './security/security-headers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const SHORT = 'public, max-age=3600';
+/** A page: kept by browsers and CDNs, and revalidated with its ETag on every use (a 304 while it has not changed). */
+const REVALIDATE = 'public, max-age=0, must-revalidate';
 
 /** An entity tag without its weakness mark, for the weak comparison RFC 9110 asks of If-None-Match. */
 const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
@@ -24,15 +30,17 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === etag);
 }
 
-function sendHtml(c: Context, bodies: Record<Language, PageBody>, status: 200 | 404) {
-  const language = requestLanguage(c);
-  const { encoding, bytes, etag } = bodies[language].encode(c.req.header('accept-encoding') ?? '');
+/**
+ * A page at its language's URL. Its content depends on the URL alone (and the encoding): no `Vary` on the cookie or
+ * Accept-Language, so that a CDN keeps one copy per URL (a visitor who prefers another language is sent to its URL by
+ * the page's first script, scripts/language-redirect.ts).
+ */
+function sendHtml(c: Context, body: PageBody, language: Language, status: 200 | 404) {
+  const { encoding, bytes, etag } = body.encode(c.req.header('accept-encoding') ?? '');
   c.header('Content-Type', 'text/html; charset=utf-8');
   c.header('Content-Language', language);
-  c.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
-  // Kept, and checked again on every use: a visitor (or a CDN) revalidates with the ETag and gets a 304 without the
-  // page while it has not changed.
-  c.header('Cache-Control', 'no-cache');
+  c.header('Vary', 'Accept-Encoding');
+  c.header('Cache-Control', REVALIDATE);
   c.header('ETag', etag);
   if (status === 200 && matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
   if (encoding) c.header('Content-Encoding', encoding);
@@ -41,9 +49,48 @@ function sendHtml(c: Context, bodies: Record<Language, PageBody>, status: 200 | 
   return c.body(bytes, status);
 }
 
+/** The URL of a page (`path` as the router names it) in `language`, with the request's query but `lng`. */
+function languageUrl(c: Context, path: string, language: Language): string {
+  const params = new URL(c.req.url).searchParams;
+  params.delete(LANGUAGE_STORAGE.query);
+  const search = params.toString();
+  return `${localizedPath(path, language)}${search ? `?${search}` : ''}`;
+}
+
 /**
- * Paths the route table reads as a category or project page (not a file): an unknown slug there redirects to
- * /not-found (spec section 2).
+ * Where a request for a page at `pathname` should go instead, if anywhere (spec section 9's order, for what a request
+ * carries): `?lng=` names a language, on any page (old links keep working; the choice is stored, else an older
+ * cookie would send the visitor back); or, at an unprefixed (English) URL, the `i18next` cookie or Accept-Language
+ * names another. Only this answer depends on the cookie and Accept-Language, and says so; a browser keeps no copy.
+ * The fragment stays: browsers carry it over a redirect.
+ */
+function languageRedirect(c: Context, pathname: string): Response | undefined {
+  const { language, path } = splitLanguagePath(pathname);
+  const asked = toLanguage(c.req.query(LANGUAGE_STORAGE.query));
+  if (asked) {
+    setCookie(c, LANGUAGE_STORAGE.cookie, asked, {
+      maxAge: LANGUAGE_COOKIE_MAX_AGE,
+      path: '/',
+      sameSite: 'Lax',
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(languageUrl(c, path, asked), 302);
+  }
+  if (language !== fallbackLanguage) return undefined;
+  const preferred = negotiateLanguage({
+    query: undefined,
+    cookieHeader: c.req.header('cookie'),
+    acceptLanguage: c.req.header('accept-language'),
+  });
+  if (preferred === fallbackLanguage) return undefined;
+  c.header('Vary', 'Cookie, Accept-Language');
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(languageUrl(c, path, preferred), 302);
+}
+
+/**
+ * Paths (as the router names them) the route table reads as a category or project page (not a file): an unknown slug
+ * there redirects to /not-found in the URL's language (spec section 2).
  */
 function isSlugPath(pathname: string): boolean {
   const page = matchPage(pathname);
@@ -58,7 +105,19 @@ export interface AppOptions {
   contact: ContactRouteOptions;
 }
 
-/** The production server: prerendered pages in the visitor's language, compressed static assets, the contact API. */
+/**
+ * Nothing at a URL in `language` (`path` as the router names it): an unknown slug goes to the not-found page, anything
+ * else gets it with its 404.
+ */
+function notFound(c: Context, pages: PageStore, language: Language, path: string) {
+  if (isSlugPath(path)) return c.redirect(localizedPath(routes.notFound.href(), language), 302);
+  return sendHtml(c, pages.notFound(language), language, 404);
+}
+
+/**
+ * The production server: prerendered pages at their language's URL (English at `/…`, Spanish at `/es/…`), compressed
+ * static assets, the contact API.
+ */
 export function createApp({ clientDir, pages, policy, contact }: AppOptions) {
   const app = new Hono();
   const stylesheets = pages.stylesheets();
@@ -97,14 +156,18 @@ export function createApp({ clientDir, pages, policy, contact }: AppOptions) {
   app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    const page = pages.get(c.req.path);
-    if (page) return sendHtml(c, page, 200);
-    return next();
-  });
-
-  // Prerendered files are only reachable through their page path, in the negotiated language.
-  app.use('*', async (c, next) => {
-    if (isPageFilePath(c.req.path)) return sendHtml(c, pages.notFound(), 404);
+    const pathname = c.req.path;
+    const page = pages.get(pathname);
+    const { language, path } = splitLanguagePath(pathname);
+    // Files are served at their own paths; only pages and what is not found anywhere move to another language.
+    if (page) return languageRedirect(c, pathname) ?? sendHtml(c, page.body, page.language, 200);
+    // A language's home is its folder: `/es` is `/es/`, for good.
+    if (language !== fallbackLanguage && pathname === `/${language}`)
+      return languageRedirect(c, pathname) ?? c.redirect(languageUrl(c, '/', language), 301);
+    // Prerendered files are served only at their page's URL, and a language's folder holds nothing else.
+    if (isPageFilePath(pathname)) return sendHtml(c, pages.notFound(language), language, 404);
+    if (language !== fallbackLanguage)
+      return languageRedirect(c, pathname) ?? notFound(c, pages, language, path);
     return next();
   });
 
@@ -120,13 +183,8 @@ export function createApp({ clientDir, pages, policy, contact }: AppOptions) {
   );
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    if (isSlugPath(c.req.path)) {
-      const lng = c.req.query(LANGUAGE_STORAGE.query);
-      const target =
-        routes.notFound.href() + (lng ? `?${LANGUAGE_STORAGE.query}=${encodeURIComponent(lng)}` : '');
-      return c.redirect(target, 302);
-    }
-    return sendHtml(c, pages.notFound(), 404);
+    const pathname = c.req.path;
+    return languageRedirect(c, pathname) ?? notFound(c, pages, fallbackLanguage, pathname);
   });
 
   app.all('*', (c) => {

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAccept } from 'hono/utils/accept';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
+import { splitLanguagePath } from '../src/lib/language-path';
 
 /** Written by the prerender step: each page path and the HTML file of each language. */
 export type PageMap = Record<string, Record<Language, string>>;
@@ -15,14 +16,12 @@ export function pageFile(path: string, language: Language): string {
   return `${prefix}${path === '/' ? '' : `${path.slice(1)}/`}index.html`;
 }
 
-const languageFolders = languages.filter((language) => language !== fallbackLanguage).map((l) => `/${l}`);
-
-/** A prerendered file's own path (`/index.html`, `/es/…`): pages are served only at their page path, in the negotiated language. */
+/**
+ * A prerendered file's own path (`/index.html`, `/es/404.html`, `/404.html.br`): pages are served at their URLs only
+ * (`/`, `/es/`), which the server maps to these files.
+ */
 export function isPageFilePath(path: string): boolean {
-  return (
-    /\.html?$/i.test(path) ||
-    languageFolders.some((folder) => path === folder || path.startsWith(`${folder}/`))
-  );
+  return /\.html?(\.(br|gz))?$/i.test(path);
 }
 
 /**
@@ -97,19 +96,25 @@ export class PageStore {
     if (!this.pages.has(NOT_FOUND_KEY)) throw new Error(`${pageMapFile} has no "${NOT_FOUND_KEY}" page`);
   }
 
-  /** The page for a URL path; a trailing slash is ignored. */
-  get(pathname: string): Record<Language, PageBody> | undefined {
-    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-    return this.pages.get(path);
+  /**
+   * The page at a URL path, in the URL's language (`/es/proyectos` is Spanish `/proyectos`); a trailing slash is
+   * ignored. A language's home is at its folder with the slash (`/es/`): `/es` is not a page (the server redirects it).
+   */
+  get(pathname: string): { language: Language; body: PageBody } | undefined {
+    const { language, path } = splitLanguagePath(pathname);
+    if (language !== fallbackLanguage && pathname === `/${language}`) return undefined;
+    const bodies = this.pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
+    return bodies && { language, body: bodies[language] };
   }
 
-  notFound(): Record<Language, PageBody> {
-    return this.pages.get(NOT_FOUND_KEY) as Record<Language, PageBody>;
+  /** The not-found page in a language. */
+  notFound(language: Language): PageBody {
+    return (this.pages.get(NOT_FOUND_KEY) as Record<Language, PageBody>)[language];
   }
 
   /** The site's stylesheets, as the not-found page (always built, the thinnest page) links them. */
   stylesheets(): string[] {
-    const html = this.notFound().en.identity.toString('utf8');
+    const html = this.notFound(fallbackLanguage).identity.toString('utf8');
     return [...html.matchAll(/<link\b[^>]*>/gi)]
       .map(([tag]) => tag)
       .filter((tag) => /\brel=["']?stylesheet\b/i.test(tag))

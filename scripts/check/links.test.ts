@@ -12,11 +12,11 @@ function site(overrides: Record<string, string | undefined> = {}): BuiltSite {
       <img src="/images/me.png" srcset="/images/me.png 1x, /images/me@2x.png 2x" alt="">
       <svg><use href="/icons/sprite.svg#github"></use></svg><a href="mailto:a@b.c">Mail</a>
       <a href="https://elsewhere.example.org/x">Elsewhere</a><form action="/api/contact" method="post"></form></main>`,
-    'es/index.html': `<!doctype html><html lang="es"><body><a href="/projects?lng=es#list">Proyectos</a>`,
+    'es/index.html': `<!doctype html><html lang="es"><body><a href="/es/projects#list">Proyectos</a>`,
     'projects/index.html': `<!doctype html><html lang="en"><body><ul id="list"></ul>`,
     'es/projects/index.html': `<!doctype html><html lang="es"><body><ul id="list"></ul>`,
     '404.html': `<!doctype html><html lang="en"><body><a href="/">Home</a>`,
-    'es/404.html': `<!doctype html><html lang="es"><body><a href="/?lng=es">Inicio</a>`,
+    'es/404.html': `<!doctype html><html lang="es"><body><a href="/es/">Inicio</a>`,
     'assets/app.css': `body{background:url(/images/me.png)}`,
     'images/me.png': '',
     'images/me@2x.png': '',
@@ -58,7 +58,7 @@ describe('the link check of the built site', () => {
       site({ 'es/projects/index.html': `<!doctype html><body><a href="#nowhere">x</a><ul id="lista"></ul>` }),
     ).problems;
     expect(problems).toEqual([
-      'es/index.html: /projects?lng=es#list → no element with id "list" in es/projects/index.html',
+      'es/index.html: /es/projects#list → no element with id "list" in es/projects/index.html',
       'es/projects/index.html: #nowhere → no element with id "nowhere" on the page',
     ]);
   });

@@ -2,6 +2,7 @@
 // a file of the build, a prerendered page or a route of the server, and every #fragment an element of its target.
 import { isPageFilePath, NOT_FOUND_KEY, type PageMap } from '../../server/page-store';
 import { fallbackLanguage, toLanguage } from '../../src/i18n/languages';
+import { localizedPath, splitLanguagePath } from '../../src/lib/language-path';
 import { cssUrls, htmlReferences } from './references';
 
 /** The built site as the check sees it; an in-memory one in the unit tests. */
@@ -40,11 +41,14 @@ export function findsTarget(ids: Set<string>, fragment: string): boolean {
   return fragment === '' || ids.has(fragment) || ids.has(decoded) || decoded.toLowerCase() === 'top';
 }
 
-/** The URL path a page file answers at, and its language (the first path segment of a non-English page). */
+/** The URL a page file answers at (`/es/proyectos` for Spanish `/proyectos`), and its language. */
 function pageOf(site: BuiltSite, file: string): { path: string; language: string } | undefined {
   for (const [path, files] of Object.entries(site.pages))
-    for (const [language, pageFile] of Object.entries(files))
-      if (pageFile === file) return { path: path === NOT_FOUND_KEY ? '/no/such/page' : path, language };
+    for (const [tag, pageFile] of Object.entries(files)) {
+      const language = toLanguage(tag) ?? fallbackLanguage;
+      if (pageFile === file)
+        return { path: localizedPath(path === NOT_FOUND_KEY ? '/no/such/page' : path, language), language };
+    }
   return undefined;
 }
 
@@ -63,15 +67,18 @@ export function checkLinks(site: BuiltSite): LinkReport {
   let onOrigin = 0;
 
   /** The file a URL of the site answers with, its ids when a fragment can name them, or what is wrong. */
-  const resolve = (url: URL, language: string): { file?: string; markup?: boolean; problem?: string } => {
+  const resolve = (url: URL): { file?: string; markup?: boolean; problem?: string } => {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
-    const page = site.pages[path];
+    // A page at its language's URL (`/es/` is Spanish home; `/es` only redirects there).
+    const { language, path: named } = splitLanguagePath(url.pathname);
+    const folderOnly = language !== fallbackLanguage && url.pathname === `/${language}`;
+    const page = folderOnly ? undefined : site.pages[named.length > 1 ? named.replace(/\/+$/, '') : named];
     if (page) {
-      const file = page[toLanguage(url.searchParams.get('lng')) ?? toLanguage(language) ?? fallbackLanguage];
+      const file = page[language];
       return file ? { file, markup: true } : { problem: `page ${path} has no file` };
     }
     if (site.serverRoutes.includes(path)) return {};
-    // The server refuses prerendered files and the languages' folders by their file path (server/app.ts).
+    // The server refuses prerendered files by their file path (server/app.ts).
     if (isPageFilePath(path)) return { problem: 'a page file, not served by its file path' };
     let file: string;
     try {
@@ -83,7 +90,7 @@ export function checkLinks(site: BuiltSite): LinkReport {
     return { file, markup: file.endsWith('.svg') };
   };
 
-  const check = (file: string, reference: string, base: URL, language: string) => {
+  const check = (file: string, reference: string, base: URL) => {
     references += 1;
     let url: URL;
     try {
@@ -97,7 +104,7 @@ export function checkLinks(site: BuiltSite): LinkReport {
     if (url.origin !== local && url.origin !== site.origin) return;
     const fragment = url.hash.slice(1);
     const samePage = reference.startsWith('#');
-    const target = samePage ? { file, markup: true } : resolve(url, language);
+    const target = samePage ? { file, markup: true } : resolve(url);
     if (target.problem) problems.push(`${file}: ${reference} → ${target.problem}`);
     else if (fragment && target.file && target.markup && !findsTarget(idsOf(target.file), fragment))
       problems.push(
@@ -108,12 +115,10 @@ export function checkLinks(site: BuiltSite): LinkReport {
   for (const file of htmlFiles) {
     const page = pageOf(site, file) ?? { path: `/${file}`, language: fallbackLanguage };
     const base = new URL(page.path, local);
-    for (const reference of htmlReferences(site.read(file)).references)
-      check(file, reference, base, page.language);
+    for (const reference of htmlReferences(site.read(file)).references) check(file, reference, base);
   }
   for (const file of cssFiles)
-    for (const reference of cssUrls(site.read(file)))
-      check(file, reference, new URL(`/${file}`, local), fallbackLanguage);
+    for (const reference of cssUrls(site.read(file))) check(file, reference, new URL(`/${file}`, local));
 
   return { problems, pages: htmlFiles.length, stylesheets: cssFiles.length, references, onOrigin };
 }

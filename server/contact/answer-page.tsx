@@ -3,7 +3,8 @@
 // value is escaped by construction.
 import i18next from 'i18next';
 import { profileSource } from '../../src/content/profile';
-import { fallbackLanguage, LANGUAGE_STORAGE, type Language } from '../../src/i18n/languages';
+import type { Language } from '../../src/i18n/languages';
+import { localizedPath } from '../../src/lib/language-path';
 import { baseOptions } from '../../src/i18n/options';
 import { resources } from '../../src/i18n/resources';
 import { CONTACT_FIELD_MAX_LENGTH, CONTACT_FIELDS, type ContactField } from '../../src/lib/constants';
@@ -32,9 +33,9 @@ const i18n = i18next.createInstance();
 void i18n.init({ ...baseOptions, resources });
 type Translate = ReturnType<typeof i18n.getFixedT>;
 
-/** The home page's contact section in a language: English at `/`, others with `?lng=`. */
+/** The home page's contact section in a language: English at `/#contact`, Spanish at `/es/#contact`. */
 export const contactSectionHref = (language: Language) =>
-  `${routes.home.href()}${language === fallbackLanguage ? '' : `?${LANGUAGE_STORAGE.query}=${language}`}#contact`;
+  `${localizedPath(routes.home.href(), language)}#contact`;
 
 const control = 'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-text';
 

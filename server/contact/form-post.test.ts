@@ -55,7 +55,7 @@ async function read(response: Response) {
 
 describe('a native form post to POST /api/contact', () => {
   it.each([
-    ['es', 'Mensaje enviado con éxito.', '/?lng=es#contact', 'Volver al inicio'],
+    ['es', 'Mensaje enviado con éxito.', '/es/#contact', 'Volver al inicio'],
     ['en', 'Message sent successfully.', '/#contact', 'Return to homepage'],
   ])('stores the message and answers 200 with the success page in %s', async (language, text, href, back) => {
     const response = await postForm({ ...filled, name: ' Ana ', language });
@@ -88,7 +88,7 @@ describe('a native form post to POST /api/contact', () => {
     expect(page.kept('Mensaje')).toEqual({ value: message, readOnly: true });
     expect(page.kept('Correo electrónico')).toEqual({ value: 'ana@example.com', readOnly: true });
     expect(page.kept('Nombre')).toEqual({ value: '  ', readOnly: true });
-    expect(page.link?.getAttribute('href')).toBe('/?lng=es#contact');
+    expect(page.link?.getAttribute('href')).toBe('/es/#contact');
     expect(page.link?.textContent).toBe('Volver al formulario');
   });
 

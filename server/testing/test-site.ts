@@ -25,6 +25,8 @@ const files: Record<string, string> = {
   'es/index.html': page('es'),
   '404.html': page('en', `<script>${INLINE_SCRIPT}</script>`),
   'es/404.html': page('es'),
+  'proyectos/index.html': page('en', 'Projects'),
+  'es/proyectos/index.html': page('es', 'Proyectos'),
   'assets/app.js': 'console.log(1)',
   [STYLESHEET.slice(1)]: 'body{color:red}',
   'images/profile/profile.webp': 'RIFF',
@@ -32,7 +34,7 @@ const files: Record<string, string> = {
 };
 
 /**
- * A built site in a temporary directory (two pages in two languages, an asset, a public file) and apps made over it,
+ * A built site in a temporary directory (three pages in two languages, an asset, a public file) and apps made over it,
  * each with a store that keeps messages in `stored`. Call from beforeAll; `dispose` in afterAll.
  */
 export function createTestSite() {
@@ -48,6 +50,7 @@ export function createTestSite() {
   }
   const map = {
     '/': { en: 'index.html', es: 'es/index.html' },
+    '/proyectos': { en: 'proyectos/index.html', es: 'es/proyectos/index.html' },
     '404': { en: '404.html', es: 'es/404.html' },
   };
   writeFileSync(join(dir, 'pages.json'), JSON.stringify(map));

@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Language } from '@/i18n/languages';
+import { languageBasename, localizedPath } from '@/lib/language-path';
 import { preloadDeferredParts } from '@/lib/lazy-part';
 import { AppProviders } from './app-providers';
 import { articleNamespaceOf } from '@/content/catalogue';
@@ -9,15 +10,16 @@ import type { Namespace } from '@/i18n/namespaces';
 import { AppRoutes, matchPath, preloadScreens, type ScreenName } from './routes';
 
 /**
- * Renders one URL in one language to complete HTML. The URL's lazy screens are loaded first, so that
- * nothing renders as a loading fallback; the build fails if something still did.
+ * Renders one page (its path as the router names it, `/proyectos`) in one language to complete HTML, at that
+ * language's URL (`/es/proyectos`), so that its links stay in the language. The page's lazy screens are loaded first,
+ * so that nothing renders as a loading fallback; the build fails if something still did.
  */
 export async function render(path: string, language: Language): Promise<string> {
   await preloadScreens(new URL(path, 'http://localhost').pathname);
   await preloadDeferredParts();
   const html = renderToString(
     <AppProviders i18n={createI18n(language)}>
-      <StaticRouter location={path}>
+      <StaticRouter basename={languageBasename(language)} location={localizedPath(path, language)}>
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { bundledResources } from '@/i18n/bundled-resources';
 import { baseOptions } from '@/i18n/options';
@@ -15,7 +16,9 @@ async function showInSpanish(error: unknown) {
   const onRetry = vi.fn<() => void>();
   render(
     <I18nextProvider i18n={i18n}>
-      <ErrorScreen error={error} onRetry={onRetry} />
+      <MemoryRouter basename="/es/" initialEntries={['/es/proyectos']}>
+        <ErrorScreen error={error} onRetry={onRetry} />
+      </MemoryRouter>
     </I18nextProvider>,
   );
   return onRetry;
@@ -31,7 +34,7 @@ describe('ErrorScreen', () => {
     );
     expect(screen.getByText(/No se pudo descargar una parte de esta página/)).toBeTruthy();
     expect(screen.queryByText(/dynamically imported/)).toBeNull();
-    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Volver al inicio' })).toHaveAttribute('href', '/es/');
     await userEvent.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHref } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { loadLanguage } from '@/i18n/load-language';
 import { bundledNamespace } from '@/i18n/namespaces';
@@ -22,6 +23,7 @@ interface Props {
 export function ErrorScreen({ error, onRetry }: Props) {
   const { t, i18n } = useTranslation(bundledNamespace);
   const language = useLanguage();
+  const home = useHref(routes.home.href());
   const [retrying, setRetrying] = useState(false);
   const detail =
     error instanceof DownloadError ? t('download') : error instanceof Error ? error.message : String(error);
@@ -54,7 +56,7 @@ export function ErrorScreen({ error, onRetry }: Props) {
         </button>
         {/* A full page load: it also recovers what a retry in this page cannot (see retry-import.ts). */}
         <a
-          href={routes.home.href()}
+          href={home}
           className="rounded-full border border-border px-6 py-3 font-semibold text-text transition hover:border-accent hover:text-accent"
         >
           {t('home')}

@@ -8,13 +8,16 @@ import { useNavigationScroll } from '@/hooks/use-navigation-scroll';
 import { acceptEarlyInput } from '@/lib/early-input';
 import { isHydrated } from '@/lib/lazy-part';
 import { ErrorScreen } from './error-screen';
+import { useFollowUrlLanguage } from '@/i18n/language-router';
 
 /**
- * The root of every route: places the page on every navigation, keeps the title current, and catches routing errors.
+ * The root of every route: places the page on every navigation, keeps the texts in the URL's language and the title
+ * current, and catches routing errors.
  * Once it has hydrated, taps held before the app's code came are replayed on the parts that have theirs.
  */
 export function RootLayout() {
   useNavigationScroll();
+  useFollowUrlLanguage();
   useDocumentMeta();
   useEffect(() => acceptEarlyInput(isHydrated), []);
   useHydrationSignal();

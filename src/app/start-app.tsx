@@ -1,12 +1,13 @@
 import { startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
 import { createBrowserI18n, setDocumentLanguage } from '@/i18n/browser-i18n';
 import { fallbackLanguage, toLanguage } from '@/i18n/languages';
+import { languageBasename, splitLanguagePath } from '@/lib/language-path';
 import { releaseEarlyInput } from '@/lib/early-input';
 import { hydrateDeferredPartsWhenNear } from '@/lib/lazy-part';
 import { DownloadError } from '@/lib/retry-import';
 import { AppProviders } from './app-providers';
+import { LanguageRouter } from '@/i18n/language-router';
 import { AppRoutes, preloadScreens, renderedNamespaces } from './routes';
 import { yieldToMain } from '@/lib/yield-to-main';
 
@@ -20,8 +21,8 @@ function onRecoverableError(error: unknown) {
 }
 
 /**
- * Reads the texts and the screen of the page, then hydrates the prerendered HTML, or renders afresh when the page
- * holds another language than the visitor's (a static host that served the default).
+ * Reads the texts and the screen of the page, in the URL's language, then hydrates the prerendered HTML, or renders
+ * afresh when the page holds another language than its URL's (a static host's one not-found page).
  */
 export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClient) {
   // Running this module's graph (the router, i18next) was a task of its own; reading the texts is the next one.
@@ -30,14 +31,20 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
   if (!container) throw new Error('#root is missing from the page');
   const prerendered = toLanguage(document.documentElement.lang);
   // The texts and the screen load side by side, each started in a task of its own.
-  const { pathname } = window.location;
+  // A language's home is `/es/`: `/es` (a host that does not add the slash) is moved there, where the router reads it.
+  const { language: urlLanguage, path } = splitLanguagePath(window.location.pathname);
+  if (path === '/' && window.location.pathname !== languageBasename(urlLanguage)) {
+    const { search, hash } = window.location;
+    window.history.replaceState(window.history.state, '', `${languageBasename(urlLanguage)}${search}${hash}`);
+  }
+  const pathname = path;
   const namespaces = renderedNamespaces(container, pathname);
   const screens = preloadScreens(pathname).then(
     () => true,
     () => false,
   );
   await yieldToMain();
-  const [i18n, screensLoaded] = await Promise.all([createBrowserI18n(namespaces), screens]);
+  const [i18n, screensLoaded] = await Promise.all([createBrowserI18n(namespaces, urlLanguage), screens]);
   const language = toLanguage(i18n.resolvedLanguage) ?? fallbackLanguage;
   // Without its texts or its screen's code the app would render keys in place of words, or the error screen in place
   // of the page: the prerendered page, complete and readable, with its links and its form working without code, is
@@ -51,9 +58,9 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
 
   const app = (
     <AppProviders i18n={i18n}>
-      <BrowserRouter>
+      <LanguageRouter>
         <AppRoutes />
-      </BrowserRouter>
+      </LanguageRouter>
     </AppProviders>
   );
   // A task of its own for hydration, apart from the one that read the texts: shorter tasks, a page that answers.

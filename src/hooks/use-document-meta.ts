@@ -2,15 +2,16 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
+import { splitLanguagePath } from '@/lib/language-path';
 import { retryImport } from '@/lib/retry-import';
 
 /**
- * The page and language whose title and description the served page's head already holds: a prerendered page's
- * (read before the app sets `<html lang>` to the visitor's language); none for an empty shell (development).
+ * The page (as the router names it, without its language's folder) and language whose title and description the
+ * served page's head already holds: a prerendered page's (read before the app sets `<html lang>`); none for an empty shell (development).
  */
 const served =
   typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes()
-    ? { pathname: window.location.pathname, language: document.documentElement.lang }
+    ? { pathname: splitLanguagePath(window.location.pathname).path, language: document.documentElement.lang }
     : undefined;
 
 /**

@@ -1,8 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bundledResources } from './bundled-resources';
-import { detectLanguage, storeLanguage } from './detect-language';
-import { fallbackLanguage, toLanguage } from './languages';
+import { storeLanguage } from './detect-language';
+import { fallbackLanguage, toLanguage, type Language } from './languages';
 import { lazyResources } from './lazy-resources';
 import type { Namespace } from './namespaces';
 import { baseOptions } from './options';
@@ -16,25 +16,26 @@ export function setDocumentLanguage(language: string) {
 }
 
 /**
- * The browser's instance: detects the language in the spec's order, caches the choice, and loads
- * that language's texts of the namespaces given (preloaded by the prerendered page); resolves once
- * they are in. Other namespaces load when a component first asks for them.
+ * The browser's instance, in the URL's language (a visitor who prefers another was sent to its URL before the page
+ * painted: scripts/language-redirect.ts): caches it as the visitor's choice, and loads its texts of the namespaces
+ * given (preloaded by the prerendered page); resolves once they are in. Other namespaces load when a component first
+ * asks for them.
  */
-export async function createBrowserI18n(namespaces: Namespace[]): Promise<i18n> {
+export async function createBrowserI18n(namespaces: Namespace[], language: Language): Promise<i18n> {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (tag) => {
-    const language = toLanguage(tag) ?? fallbackLanguage;
-    setDocumentLanguage(language);
+    const shown = toLanguage(tag) ?? fallbackLanguage;
+    setDocumentLanguage(shown);
     // Local storage and the cookie keep the language, a task later: both writes are synchronous calls into the
     // browser (milliseconds each on a slow phone) that need not lengthen the task reading the texts at start-up.
-    setTimeout(() => storeLanguage(language));
+    setTimeout(() => storeLanguage(shown));
   });
   await instance
     .use(lazyResources)
     .use(initReactI18next)
     .init({
       ...baseOptions,
-      lng: detectLanguage(),
+      lng: language,
       ns: namespaces,
       // The error screen's texts are there from the start; every other namespace is downloaded.
       resources: bundledResources,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, useHref } from 'react-router';
 import { routes } from '@/lib/routes';
 import { useInPageLink } from './use-in-page-link';
 
@@ -16,6 +16,8 @@ interface NavTargetProps {
 export function NavTarget({ to, inPage, className, children, onNavigate }: NavTargetProps) {
   const hash = to.includes('#') ? to.slice(to.indexOf('#')) : '';
   const onClick = useInPageLink(hash, { pathname: routes.home.path, onNavigate });
+  // In the page's language: `/#skills` is `/es/#skills` on a Spanish page.
+  const href = useHref(to);
   if (!inPage) {
     return (
       <NavLink to={to} end={to === routes.home.path} className={className} onClick={onNavigate}>
@@ -24,7 +26,7 @@ export function NavTarget({ to, inPage, className, children, onNavigate }: NavTa
     );
   }
   return (
-    <a href={to} className={className} onClick={onClick}>
+    <a href={href} className={className} onClick={onClick}>
       {children}
     </a>
   );

@@ -2,8 +2,8 @@ import { screen, render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next, { type BackendModule, type ReadCallback } from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LanguageRouter } from '@/i18n/language-router';
 import { baseOptions } from '@/i18n/options';
 import { resources } from '@/i18n/resources';
 import { LanguageSwitcher } from './language-switcher';
@@ -30,16 +30,19 @@ async function setUp() {
   };
   render(
     <I18nextProvider i18n={i18n}>
-      <MemoryRouter>
+      <LanguageRouter>
         <LanguageSwitcher />
-      </MemoryRouter>
+      </LanguageRouter>
     </I18nextProvider>,
   );
   return { i18n, answerAll, user: userEvent.setup() };
 }
 
 describe('switching to a language whose texts fail to download', () => {
-  it('stays in the current language, says so in it, and switches on Try again once they arrive', async () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('stays in the current language and URL, says so in it, and switches both on Try again once they arrive', async () => {
+    window.history.replaceState(null, '', '/proyectos?lng=en&x=1#top');
     const { i18n, answerAll, user } = await setUp();
     const button = screen.getByRole('button', { name: 'Language: English' });
     await user.click(button);
@@ -51,7 +54,9 @@ describe('switching to a language whose texts fail to download', () => {
     const message = await screen.findByText('Español could not be downloaded. The page stays in English.');
     expect(button).toHaveAttribute('aria-busy', 'false');
     expect(i18n.language).toBe('en');
+    expect(window.location.pathname).toBe('/proyectos');
 
+    const historyLength = window.history.length;
     const status = message.closest('[role="status"]') as HTMLElement;
     await user.click(within(status).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Switching to Español…')).toBeTruthy();
@@ -61,6 +66,9 @@ describe('switching to a language whose texts fail to download', () => {
       'false',
     );
     expect(i18n.language).toBe('es');
+    // The same page at its Spanish URL, in place of the English one: its query (but `lng`) and fragment kept.
+    expect(window.location.href).toBe(`${window.location.origin}/es/proyectos?x=1#top`);
+    expect(window.history.length).toBe(historyLength);
     expect(screen.queryByText(/could not be downloaded|No se pudo descargar/)).toBeNull();
   });
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
-import { LANGUAGE_STORAGE, type Language } from '@/i18n/languages';
+import { useLanguageUrl } from '@/i18n/language-router';
+import type { Language } from '@/i18n/languages';
 import { loadLanguage } from '@/i18n/load-language';
 import { hydrateDeferredParts } from '@/lib/lazy-part';
 
@@ -13,14 +13,14 @@ export interface LanguageSwitch {
 
 /**
  * Switches the language in place, once its texts are in: while they download (with their retries) the page stays in
- * its language and `pending` says so; if every try fails it stays there for good, and `retry` tries again. The
- * detector caches the choice (local storage `language`, cookie `i18next`); a `lng` query parameter is dropped so
- * that it no longer overrides the choice on the next visit. Parts of the page still waiting to hydrate hydrate
- * first, in the language their HTML was written in.
+ * its language and `pending` says so; if every try fails it stays there for good, and `retry` tries again. Then the
+ * URL becomes the page's URL in that language, in place (a `lng` query parameter goes, so that it no longer overrides
+ * the choice), and the choice is kept (local storage `language`, cookie `i18next`). Parts of the page still waiting
+ * to hydrate hydrate first, in the language their HTML was written in.
  */
 export function useChangeLanguage() {
   const { i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const { moveTo } = useLanguageUrl();
   const [pending, setPending] = useState<LanguageSwitch | null>(null);
   // The last language picked: a slower download of an earlier pick must not switch after it.
   const latest = useRef<Language | null>(null);
@@ -38,13 +38,9 @@ export function useChangeLanguage() {
       }
       await i18n.changeLanguage(language);
       setPending(null);
-      if (params.has(LANGUAGE_STORAGE.query)) {
-        const next = new URLSearchParams(params);
-        next.delete(LANGUAGE_STORAGE.query);
-        setParams(next, { replace: true, preventScrollReset: true });
-      }
+      moveTo(language);
     },
-    [i18n, params, setParams],
+    [i18n, moveTo],
   );
 
   const dismiss = useCallback(() => {

@@ -53,6 +53,14 @@ describe('the link check of the built site', () => {
     ]);
   });
 
+  it("names a page's link to a page of another language; its absolute alternates may", () => {
+    const html = `<!doctype html><html lang="es"><head><link rel="alternate" hreflang="en" href="${origin}/projects"></head>
+      <body><a href="/projects#list">Projects</a><a href="/es/">Inicio</a>`;
+    expect(checkLinks(site({ 'es/index.html': html })).problems).toEqual([
+      'es/index.html: /projects#list → a page in en, from a page in es',
+    ]);
+  });
+
   it('names a fragment with no element of that id on its target page, or on the same page', () => {
     const problems = checkLinks(
       site({ 'es/projects/index.html': `<!doctype html><body><a href="#nowhere">x</a><ul id="lista"></ul>` }),

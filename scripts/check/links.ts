@@ -67,7 +67,7 @@ export function checkLinks(site: BuiltSite): LinkReport {
   let onOrigin = 0;
 
   /** The file a URL of the site answers with, its ids when a fragment can name them, or what is wrong. */
-  const resolve = (url: URL): { file?: string; markup?: boolean; problem?: string } => {
+  const resolve = (url: URL): { file?: string; markup?: boolean; language?: string; problem?: string } => {
     const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
     // A page at its language's URL (`/es/` is Spanish home; `/es` only redirects there).
     const { language, path: named } = splitLanguagePath(url.pathname);
@@ -75,7 +75,7 @@ export function checkLinks(site: BuiltSite): LinkReport {
     const page = folderOnly ? undefined : site.pages[named.length > 1 ? named.replace(/\/+$/, '') : named];
     if (page) {
       const file = page[language];
-      return file ? { file, markup: true } : { problem: `page ${path} has no file` };
+      return file ? { file, markup: true, language } : { problem: `page ${path} has no file` };
     }
     if (site.serverRoutes.includes(path)) return {};
     // The server refuses prerendered files by their file path (server/app.ts).
@@ -90,7 +90,7 @@ export function checkLinks(site: BuiltSite): LinkReport {
     return { file, markup: file.endsWith('.svg') };
   };
 
-  const check = (file: string, reference: string, base: URL) => {
+  const check = (file: string, reference: string, base: URL, language?: string) => {
     references += 1;
     let url: URL;
     try {
@@ -106,6 +106,9 @@ export function checkLinks(site: BuiltSite): LinkReport {
     const samePage = reference.startsWith('#');
     const target = samePage ? { file, markup: true } : resolve(url);
     if (target.problem) problems.push(`${file}: ${reference} → ${target.problem}`);
+    // A page's own links stay in its language; its absolute URLs (alternates, og:url) name the others on purpose.
+    else if (url.origin === local && language && target.language && target.language !== language)
+      problems.push(`${file}: ${reference} → a page in ${target.language}, from a page in ${language}`);
     else if (fragment && target.file && target.markup && !findsTarget(idsOf(target.file), fragment))
       problems.push(
         `${file}: ${reference} → no element with id "${fragment}"${samePage ? ' on the page' : ` in ${target.file}`}`,
@@ -113,9 +116,10 @@ export function checkLinks(site: BuiltSite): LinkReport {
   };
 
   for (const file of htmlFiles) {
-    const page = pageOf(site, file) ?? { path: `/${file}`, language: fallbackLanguage };
-    const base = new URL(page.path, local);
-    for (const reference of htmlReferences(site.read(file)).references) check(file, reference, base);
+    const page = pageOf(site, file);
+    const base = new URL(page?.path ?? `/${file}`, local);
+    for (const reference of htmlReferences(site.read(file)).references)
+      check(file, reference, base, page?.language);
   }
   for (const file of cssFiles)
     for (const reference of cssUrls(site.read(file))) check(file, reference, new URL(`/${file}`, local));

@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { MessageStore, type StoredMessage } from '../server/contact/message-store';
+import { openMessageStore } from '../server/contact/libsql-database';
+import type { MessageStore, StoredMessage } from '../server/contact/message-store';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -95,7 +96,7 @@ export class ServerHarness {
    */
   async waitForMessages(accept: (messages: StoredMessage[]) => boolean, timeoutMs = 10_000) {
     const end = Date.now() + timeoutMs;
-    this.store ??= MessageStore.open({
+    this.store ??= openMessageStore({
       url: pathToFileURL(join(this.dataDir, 'messages.db')).href,
       authToken: undefined,
       dataDir: this.dataDir,

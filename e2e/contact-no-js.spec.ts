@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { MessageStore } from '../server/contact/message-store';
+import { openMessageStore } from '../server/contact/libsql-database';
 import { axeViolations } from './axe';
 import { ownerName } from './content';
 
@@ -11,7 +11,7 @@ import { ownerName } from './content';
 /** The messages the test server stored (playwright.config.ts gives it E2E_DATA_DIR). */
 async function storedMessages() {
   const dataDir = process.env.E2E_DATA_DIR ?? '';
-  const store = await MessageStore.open({
+  const store = await openMessageStore({
     url: pathToFileURL(join(dataDir, 'messages.db')).href,
     authToken: undefined,
     dataDir,

@@ -1,5 +1,4 @@
-import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE_MAX_AGE } from '../src/i18n/detect-language';
@@ -11,42 +10,24 @@ import { routes } from '../src/lib/routes';
 import { apiError } from './contact/api-error';
 import { contactRoute, MAX_CONTACT_BODY_BYTES, type ContactRouteOptions } from './contact/contact-route';
 import { formAnswer, isFormPost, readFormPost, type FormPost } from './contact/form-post';
-import { isPageFilePath, type PageBody, type PageStore } from './page-store';
+import { isPageFilePath, NOT_FOUND_KEY } from './page-urls';
 import { requestLanguage } from './request-language';
 import type { ContentSecurityPolicy } from './security/content-security-policy';
 import { securityHeaders } from './security/security-headers';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
-const SHORT = 'public, max-age=3600';
-/** A page: kept by browsers and CDNs, and revalidated with its ETag on every use (a 304 while it has not changed). */
-const REVALIDATE = 'public, max-age=0, must-revalidate';
-
-/** An entity tag without its weakness mark, for the weak comparison RFC 9110 asks of If-None-Match. */
-const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-
-/** Whether an If-None-Match header names `etag`, or `*`. */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === etag);
-}
-
-/**
- * A page at its language's URL. Its content depends on the URL alone (and the encoding): no `Vary` on the cookie or
- * Accept-Language, so that a CDN keeps one copy per URL (a visitor who prefers another language is sent to its URL by
- * the page's first script, scripts/language-redirect.ts).
- */
-function sendHtml(c: Context, body: PageBody, language: Language, status: 200 | 404) {
-  const { encoding, bytes, etag } = body.encode(c.req.header('accept-encoding') ?? '');
-  c.header('Content-Type', 'text/html; charset=utf-8');
-  c.header('Content-Language', language);
-  c.header('Vary', 'Accept-Encoding');
-  c.header('Cache-Control', REVALIDATE);
-  c.header('ETag', etag);
-  if (status === 200 && matches(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-  if (encoding) c.header('Content-Encoding', encoding);
-  // Set here too, as serveStatic does for the files: a HEAD answer has no body to take the length from.
-  c.header('Content-Length', String(bytes.byteLength));
-  return c.body(bytes, status);
+/** How a platform serves the built site: its pages by URL, and its other files (server/node-site.ts, server/edge/). */
+export interface BuiltSite {
+  /** The page a URL path names, in the URL's language, if there is one (`findPage` in page-urls.ts). */
+  findPage(pathname: string): { key: string; language: Language } | undefined;
+  /**
+   * Answers with a page (`NOT_FOUND_KEY`: the not-found page) in a language, with `status`, its headers set by
+   * `pageHeaders` and a 304 for a 200 whose validator still matches.
+   */
+  sendPage(c: Context, key: string, language: Language, status: 200 | 404): Response | Promise<Response>;
+  /** Serves the built file at the request's path (assets, pictures, the sitemap), or calls `next` when there is none. */
+  files: MiddlewareHandler;
+  /** The site's stylesheets, for the pages that answer a native form post. */
+  stylesheets: readonly string[];
 }
 
 /** The URL of a page (`path` as the router names it) in `language`, with the request's query but `lng`. */
@@ -98,8 +79,7 @@ function isSlugPath(pathname: string): boolean {
 }
 
 export interface AppOptions {
-  clientDir: string;
-  pages: PageStore;
+  site: BuiltSite;
   /** Written by the build for the pages it wrote (scripts/pages-policy.ts). */
   policy: ContentSecurityPolicy;
   contact: ContactRouteOptions;
@@ -109,18 +89,18 @@ export interface AppOptions {
  * Nothing at a URL in `language` (`path` as the router names it): an unknown slug goes to the not-found page, anything
  * else gets it with its 404.
  */
-function notFound(c: Context, pages: PageStore, language: Language, path: string) {
+function notFound(c: Context, site: BuiltSite, language: Language, path: string) {
   if (isSlugPath(path)) return c.redirect(localizedPath(routes.notFound.href(), language), 302);
-  return sendHtml(c, pages.notFound(language), language, 404);
+  return site.sendPage(c, NOT_FOUND_KEY, language, 404);
 }
 
 /**
  * The production server: prerendered pages at their language's URL (English at `/…`, Spanish at `/es/…`), compressed
  * static assets, the contact API.
  */
-export function createApp({ clientDir, pages, policy, contact }: AppOptions) {
+export function createApp({ site, policy, contact }: AppOptions) {
   const app = new Hono();
-  const stylesheets = pages.stylesheets();
+  const { stylesheets } = site;
   // A native form post is answered with a page, even when it fails outside the contact route.
   const failedFormPost = (c: Context, status: 413 | 500, form?: FormPost) =>
     formAnswer(c, status, 'failure', {
@@ -157,34 +137,25 @@ export function createApp({ clientDir, pages, policy, contact }: AppOptions) {
 
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
-    const page = pages.get(pathname);
+    const page = site.findPage(pathname);
     const { language, path } = splitLanguagePath(pathname);
     // Files are served at their own paths; only pages and what is not found anywhere move to another language.
-    if (page) return languageRedirect(c, pathname) ?? sendHtml(c, page.body, page.language, 200);
+    if (page) return languageRedirect(c, pathname) ?? site.sendPage(c, page.key, page.language, 200);
     // A language's home is its folder: `/es` is `/es/`, for good.
     if (language !== fallbackLanguage && pathname === `/${language}`)
       return languageRedirect(c, pathname) ?? c.redirect(languageUrl(c, '/', language), 301);
     // Prerendered files are served only at their page's URL, and a language's folder holds nothing else.
-    if (isPageFilePath(pathname)) return sendHtml(c, pages.notFound(language), language, 404);
+    if (isPageFilePath(pathname)) return site.sendPage(c, NOT_FOUND_KEY, language, 404);
     if (language !== fallbackLanguage)
-      return languageRedirect(c, pathname) ?? notFound(c, pages, language, path);
+      return languageRedirect(c, pathname) ?? notFound(c, site, language, path);
     return next();
   });
 
-  app.use(
-    '*',
-    serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (path, c) => {
-        c.header('Cache-Control', path.includes('/assets/') ? IMMUTABLE : SHORT);
-      },
-    }),
-  );
+  app.use('*', site.files);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const pathname = c.req.path;
-    return languageRedirect(c, pathname) ?? notFound(c, pages, fallbackLanguage, pathname);
+    return languageRedirect(c, pathname) ?? notFound(c, site, fallbackLanguage, pathname);
   });
 
   app.all('*', (c) => {

@@ -22,6 +22,25 @@ describe('server configuration', () => {
     expect(config.storage.url).toBe(`file://${resolve('data/messages.db')}`);
   });
 
+  it('forwards through an HTTPS e-mail API instead, given its URL, key and sender; never through both', () => {
+    const api = {
+      EMAIL_API_URL: 'https://api.resend.com/emails',
+      EMAIL_API_KEY: 're_key',
+      EMAIL_FROM: 'Portfolio <site@example.com>',
+    };
+    expect(readConfig(api)).toMatchObject({
+      smtp: undefined,
+      emailApi: { url: api.EMAIL_API_URL, key: 're_key', from: api.EMAIL_FROM, to: profileSource.email },
+    });
+    expect(() => readConfig({ EMAIL_API_URL: api.EMAIL_API_URL })).toThrow(
+      /EMAIL_API_KEY: is required when EMAIL_API_URL is set\n {2}EMAIL_FROM: is required/,
+    );
+    expect(() => readConfig({ ...api, ...smtp })).toThrow(
+      'EMAIL_API_URL: and SMTP_HOST are both set: forward through one of them',
+    );
+    expect(() => readConfig({ ...api, EMAIL_API_URL: 'ftp://mail.example.com' })).toThrow(/EMAIL_API_URL/);
+  });
+
   it('forwards to the profile e-mail by default, over STARTTLS on port 587', () => {
     expect(readConfig(smtp).smtp).toEqual({
       host: 'mail.example.com',

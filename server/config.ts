@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
 import { profileSource } from '../src/content/profile';
+import type { EmailApiConfig } from './contact/email-api-sender';
 
 // Every variable is documented in .env.example; an empty value counts as unset.
 const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
@@ -29,6 +30,9 @@ const configSchema = storageSchema
     SMTP_PASS: text,
     SMTP_FROM: z.string().regex(/@/, 'must be an address such as "Portfolio <site@example.com>"').optional(),
     SMTP_TIMEOUT_MS: milliseconds(20_000),
+    EMAIL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+    EMAIL_API_KEY: text,
+    EMAIL_FROM: z.string().regex(/@/, 'must be an address such as "Portfolio <site@example.com>"').optional(),
     CONTACT_TO: z.email().default(profileSource.email),
     OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(60_000),
     OUTBOX_RETRY_MAX_MS: milliseconds(3_600_000),
@@ -42,6 +46,11 @@ const configSchema = storageSchema
     (env, ctx) => {
       const need = (name: string, message: string) => ctx.addIssue({ code: 'custom', path: [name], message });
       if (env.SMTP_HOST && !env.SMTP_FROM) need('SMTP_FROM', 'is required when SMTP_HOST is set');
+      if (env.SMTP_HOST && env.EMAIL_API_URL)
+        need('EMAIL_API_URL', 'and SMTP_HOST are both set: forward through one of them');
+      if (env.EMAIL_API_URL && !env.EMAIL_API_KEY)
+        need('EMAIL_API_KEY', 'is required when EMAIL_API_URL is set');
+      if (env.EMAIL_API_URL && !env.EMAIL_FROM) need('EMAIL_FROM', 'is required when EMAIL_API_URL is set');
       if (env.SMTP_USER && !env.SMTP_PASS) need('SMTP_PASS', 'is required when SMTP_USER is set');
       if (env.SMTP_PASS && !env.SMTP_USER) need('SMTP_USER', 'is required when SMTP_PASS is set');
       if (env.OUTBOX_RETRY_MAX_MS < env.OUTBOX_RETRY_BASE_MS)
@@ -78,8 +87,10 @@ export interface ServerConfig {
   clientDir: string;
   pagesFile: string;
   storage: StorageConfig;
-  /** Undefined when SMTP_HOST is unset: messages then stay in the database. */
+  /** Forwarding through SMTP, when SMTP_HOST is set. */
   smtp: SmtpConfig | undefined;
+  /** Forwarding through an HTTPS e-mail API, when EMAIL_API_URL is set; with neither, messages stay in the database. */
+  emailApi: EmailApiConfig | undefined;
   outbox: { retryBaseMs: number; retryMaxMs: number };
   rateLimit: { max: number; refusedMax: number; windowMs: number };
   minFillMs: number;
@@ -87,6 +98,8 @@ export interface ServerConfig {
 }
 
 const DEFAULT_SMTP_PORTS = { starttls: 587, implicit: 465, none: 25 } as const;
+/** How long a request to the e-mail API may take. */
+export const EMAIL_API_TIMEOUT_MS = 15_000;
 
 function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
   const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
@@ -131,6 +144,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             from: c.SMTP_FROM,
             to: c.CONTACT_TO,
             timeoutMs: c.SMTP_TIMEOUT_MS,
+          }
+        : undefined,
+    emailApi:
+      c.EMAIL_API_URL && c.EMAIL_API_KEY && c.EMAIL_FROM
+        ? {
+            url: c.EMAIL_API_URL,
+            key: c.EMAIL_API_KEY,
+            from: c.EMAIL_FROM,
+            to: c.CONTACT_TO,
+            timeoutMs: EMAIL_API_TIMEOUT_MS,
           }
         : undefined,
     outbox: { retryBaseMs: c.OUTBOX_RETRY_BASE_MS, retryMaxMs: c.OUTBOX_RETRY_MAX_MS },

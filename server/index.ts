@@ -7,9 +7,11 @@ import { createApp, type AppOptions } from './app';
 import { readConfig, type ServerConfig } from './config';
 import { clientAddress } from './contact/client-address';
 import { MAX_CONTACT_BODY_BYTES } from './contact/contact-route';
-import { createSmtpSender } from './contact/mailer';
-import { MessageStore } from './contact/message-store';
+import { createEmailApiSender } from './contact/email-api-sender';
+import { createSmtpSender } from './contact/smtp-sender';
+import { openMessageStore } from './contact/libsql-database';
 import { Outbox } from './contact/outbox';
+import { nodeSite } from './node-site';
 import { PageStore } from './page-store';
 import { POLICY_FILE, readPolicy } from './security/content-security-policy';
 
@@ -29,26 +31,41 @@ try {
   fail(error);
 }
 
-const store = await MessageStore.open(config.storage).catch((error: unknown) =>
+const store = await openMessageStore(config.storage).catch((error: unknown) =>
   fail(error, `Cannot open the message database ${config.storage.url} (DATA_DIR / DATABASE_URL): `),
 );
-const smtp = config.smtp;
-const outbox = smtp
+const { smtp, emailApi } = config;
+// An SMTP attempt has at most four phases bounded by the timeout (connect, greeting, commands, data); an API call one.
+const forwarding = smtp
+  ? {
+      send: createSmtpSender(smtp),
+      leaseMs: smtp.timeoutMs * 4,
+      to: smtp.to,
+      via: `${smtp.host}:${smtp.port}`,
+    }
+  : emailApi
+    ? {
+        send: createEmailApiSender(emailApi),
+        leaseMs: emailApi.timeoutMs * 2,
+        to: emailApi.to,
+        via: emailApi.url,
+      }
+    : undefined;
+const outbox = forwarding
   ? new Outbox({
       store,
-      send: createSmtpSender(smtp),
+      send: forwarding.send,
       ...config.outbox,
-      // An attempt has at most four phases bounded by the timeout (connect, greeting, commands, data).
-      leaseMs: smtp.timeoutMs * 4,
+      leaseMs: forwarding.leaseMs,
       log: (line) => console.log(line),
     })
   : undefined;
 
-let built: Pick<AppOptions, 'pages' | 'policy'>;
+let built: Pick<AppOptions, 'site' | 'policy'>;
 try {
   // The build writes the policy beside the page map.
   built = {
-    pages: new PageStore(config.clientDir, config.pagesFile),
+    site: nodeSite(config.clientDir, new PageStore(config.clientDir, config.pagesFile)),
     policy: readPolicy(join(dirname(config.pagesFile), POLICY_FILE)),
   };
 } catch (error) {
@@ -56,7 +73,6 @@ try {
 }
 
 const app = createApp({
-  clientDir: config.clientDir,
   ...built,
   contact: {
     store,
@@ -82,9 +98,9 @@ const server = serve(
       `Portfolio served at http://${config.host === '0.0.0.0' ? 'localhost' : config.host}:${info.port}`,
     );
     console.log(
-      smtp
-        ? `Contact messages are stored, then forwarded to ${smtp.to} through ${smtp.host}:${smtp.port}.`
-        : 'Contact messages are stored only (SMTP_HOST is not set); list them with `npm run messages`.',
+      forwarding
+        ? `Contact messages are stored, then forwarded to ${forwarding.to} through ${forwarding.via}.`
+        : 'Contact messages are stored only (neither SMTP_HOST nor EMAIL_API_URL is set); list them with `npm run messages`.',
     );
   },
 );

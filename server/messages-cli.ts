@@ -12,7 +12,7 @@ import { parseArgs } from 'node:util';
 import { readStorageConfig } from './config';
 import { diskWarning } from './contact/disk-space';
 import { formatMessages, type MessagePage } from './contact/format-messages';
-import { MessageStore } from './contact/message-store';
+import { openMessageStore } from './contact/libsql-database';
 
 const DEFAULT_LIMIT = 50;
 
@@ -57,7 +57,7 @@ async function main() {
   }
   // A local database lives on a disk the owner can check; a remote one is its provider's business.
   const disk = file === undefined ? undefined : await diskWarning(file);
-  const store = await MessageStore.open(storage);
+  const store = await openMessageStore(storage);
   try {
     // One more than the page, to know whether older ones remain.
     const rows = await store.list({

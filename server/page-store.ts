@@ -3,26 +3,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAccept } from 'hono/utils/accept';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
-import { splitLanguagePath } from '../src/lib/language-path';
+import { findPage, NOT_FOUND_KEY, stylesheetsOf, type PageMap } from './page-urls';
 
-/** Written by the prerender step: each page path and the HTML file of each language. */
-export type PageMap = Record<string, Record<Language, string>>;
-export const NOT_FOUND_KEY = '404';
-
-/** The file the prerender step writes a page to: the fallback language's at the root, another's in its folder. */
-export function pageFile(path: string, language: Language): string {
-  const prefix = language === fallbackLanguage ? '' : `${language}/`;
-  if (path === NOT_FOUND_KEY) return `${prefix}404.html`;
-  return `${prefix}${path === '/' ? '' : `${path.slice(1)}/`}index.html`;
-}
-
-/**
- * A prerendered file's own path (`/index.html`, `/es/404.html`, `/404.html.br`): pages are served at their URLs only
- * (`/`, `/es/`), which the server maps to these files.
- */
-export function isPageFilePath(path: string): boolean {
-  return /\.html?(\.(br|gz))?$/i.test(path);
-}
+export { isPageFilePath, NOT_FOUND_KEY, pageFile, type PageMap } from './page-urls';
 
 /**
  * The compressed copies the build writes beside each page (brotli at quality 11, gzip at level 9, as for the other
@@ -96,15 +79,16 @@ export class PageStore {
     if (!this.pages.has(NOT_FOUND_KEY)) throw new Error(`${pageMapFile} has no "${NOT_FOUND_KEY}" page`);
   }
 
-  /**
-   * The page at a URL path, in the URL's language (`/es/proyectos` is Spanish `/proyectos`); a trailing slash is
-   * ignored. A language's home is at its folder with the slash (`/es/`): `/es` is not a page (the server redirects it).
-   */
-  get(pathname: string): { language: Language; body: PageBody } | undefined {
-    const { language, path } = splitLanguagePath(pathname);
-    if (language !== fallbackLanguage && pathname === `/${language}`) return undefined;
-    const bodies = this.pages.get(path.length > 1 ? path.replace(/\/+$/, '') : path);
-    return bodies && { language, body: bodies[language] };
+  /** The page a URL path names, and its language (`findPage`). */
+  find(pathname: string): { key: string; language: Language } | undefined {
+    return findPage(pathname, (key) => this.pages.has(key));
+  }
+
+  /** A page by its key (`/proyectos`) in a language. */
+  page(key: string, language: Language): PageBody {
+    const bodies = this.pages.get(key);
+    if (!bodies) throw new Error(`No page ${key}`);
+    return bodies[language];
   }
 
   /** The not-found page in a language. */
@@ -114,10 +98,6 @@ export class PageStore {
 
   /** The site's stylesheets, as the not-found page (always built, the thinnest page) links them. */
   stylesheets(): string[] {
-    const html = this.notFound(fallbackLanguage).identity.toString('utf8');
-    return [...html.matchAll(/<link\b[^>]*>/gi)]
-      .map(([tag]) => tag)
-      .filter((tag) => /\brel=["']?stylesheet\b/i.test(tag))
-      .flatMap((tag) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? []);
+    return stylesheetsOf(this.notFound(fallbackLanguage).identity.toString('utf8'));
   }
 }

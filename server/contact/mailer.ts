@@ -1,17 +1,24 @@
-import { createTransport } from 'nodemailer';
-import type { SmtpConfig } from '../config';
 import type { StoredMessage } from './message-store';
 
-/** Sends one stored message; rejects when the SMTP server does not accept it. */
+/**
+ * Sends one stored message; rejects when the mail service does not accept it (the outbox then tries again later).
+ * Two kinds: SMTP (`smtp-sender.ts`, Node only) and an HTTPS e-mail API (`email-api-sender.ts`, Node and the edge).
+ */
 export type SendMessage = (message: StoredMessage) => Promise<void>;
 
+/** Who sends the owner's e-mails (an address of the site's domain) and who receives them. */
+export interface MailAddresses {
+  from: string;
+  to: string;
+}
+
 /** The e-mail the owner receives: plain text, with the visitor as Reply-To so that answering just works. */
-export function composeMail(message: StoredMessage, smtp: Pick<SmtpConfig, 'from' | 'to'>) {
-  const domain = /@([^>\s]+)/.exec(smtp.from)?.[1] ?? 'localhost';
+export function composeMail(message: StoredMessage, addresses: MailAddresses) {
+  const domain = /@([^>\s]+)/.exec(addresses.from)?.[1] ?? 'localhost';
   const received = new Date(message.receivedAt).toISOString().replace('T', ' ').slice(0, 16);
   return {
-    from: smtp.from,
-    to: smtp.to,
+    from: addresses.from,
+    to: addresses.to,
     replyTo: { name: message.name, address: message.email },
     subject: `Portfolio contact from ${message.name}`,
     // Stable across retries: a copy sent again after a crash is recognisably the same message.
@@ -27,24 +34,5 @@ export function composeMail(message: StoredMessage, smtp: Pick<SmtpConfig, 'from
       '--',
       `Sent through the contact form of your portfolio (message ${message.publicId}).`,
     ].join('\n'),
-  };
-}
-
-/** A sender over SMTP with nodemailer; one connection per message, since messages are rare. */
-export function createSmtpSender(smtp: SmtpConfig): SendMessage {
-  const transport = createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.tls === 'implicit',
-    requireTLS: smtp.tls === 'starttls',
-    ignoreTLS: smtp.tls === 'none',
-    auth: smtp.auth,
-    connectionTimeout: smtp.timeoutMs,
-    greetingTimeout: smtp.timeoutMs,
-    socketTimeout: smtp.timeoutMs,
-  });
-  return async (message) => {
-    const info = await transport.sendMail(composeMail(message, smtp));
-    if (info.rejected.length > 0) throw new Error(`Recipient refused: ${info.rejected.join(', ')}`);
   };
 }

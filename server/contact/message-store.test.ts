@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { languages } from '../../src/i18n/languages';
 import type { StorageConfig } from '../config';
 import { formatMessages } from './format-messages';
-import { MessageStore } from './message-store';
+import { openMessageStore } from './libsql-database';
 
 const visitor = {
   name: 'Ana López',
@@ -28,10 +28,10 @@ describe('message store', () => {
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
   it('keeps messages across reopening, creating the data directory', async () => {
-    const first = await MessageStore.open(config);
+    const first = await openMessageStore(config);
     const stored = await first.add(visitor, 1_000);
     first.close();
-    const again = await MessageStore.open(config);
+    const again = await openMessageStore(config);
     expect(await again.list()).toEqual([
       {
         ...visitor,
@@ -49,7 +49,7 @@ describe('message store', () => {
   });
 
   it('keeps the language a message was written in, for every language of the site', async () => {
-    const store = await MessageStore.open(config);
+    const store = await openMessageStore(config);
     for (const [index, language] of languages.entries()) await store.add({ ...visitor, language }, index);
     expect((await store.list()).map((message) => message.language).toSorted()).toEqual(
       [...languages].toSorted(),
@@ -58,7 +58,7 @@ describe('message store', () => {
   });
 
   it('hands a due message to one sender at a time and records the outcome', async () => {
-    const store = await MessageStore.open(config);
+    const store = await openMessageStore(config);
     const a = await store.add(visitor, 1_000);
     const b = await store.add(visitor, 2_000);
     expect((await store.claimDue(5_000, 9_000))?.id).toBe(a.id);
@@ -90,7 +90,7 @@ describe('message store', () => {
   });
 
   it('pages the listing with true totals, newest first', async () => {
-    const store = await MessageStore.open(config);
+    const store = await openMessageStore(config);
     const ids = [];
     for (let n = 0; n < 5; n++) ids.push((await store.add(visitor, 1_000 + n)).id);
     expect((await store.list({ limit: 2 })).map((m) => m.id)).toEqual([ids[4], ids[3]]);
@@ -110,7 +110,7 @@ describe('message store', () => {
   });
 
   it('shows what a message hides or would make the terminal do, instead of doing it', async () => {
-    const store = await MessageStore.open(config);
+    const store = await openMessageStore(config);
     await store.add(
       {
         ...visitor,
@@ -129,7 +129,7 @@ describe('message store', () => {
   });
 
   it('brings a database of the first schema up to date, keeping its messages', async () => {
-    (await MessageStore.open(config)).close();
+    (await openMessageStore(config)).close();
     const db = createClient({ url: config.url });
     // What the first schema wrote: no lease column.
     await db.batch([
@@ -143,17 +143,17 @@ describe('message store', () => {
       'PRAGMA user_version = 1',
     ]);
     db.close();
-    const store = await MessageStore.open(config);
+    const store = await openMessageStore(config);
     expect((await store.claimDue(2_000, 9_000))?.publicId).toBe('old');
     expect(await store.claimDue(2_000, 9_000)).toBeUndefined();
     store.close();
   });
 
   it('refuses a database written by a newer version of the server', async () => {
-    (await MessageStore.open(config)).close();
+    (await openMessageStore(config)).close();
     const db = createClient({ url: config.url });
     await db.execute('PRAGMA user_version = 99');
     db.close();
-    await expect(MessageStore.open(config)).rejects.toThrow('schema version 99');
+    await expect(openMessageStore(config)).rejects.toThrow('schema version 99');
   });
 });

@@ -1,9 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { createClient, type Client, type Row } from '@libsql/client';
 import type { ContactFields } from '../../src/content/contact-message';
 import { fallbackLanguage, isLanguage } from '../../src/i18n/languages';
-import type { StorageConfig } from '../config';
+import type { SqlDatabase, SqlRow } from './sql-database';
 
 /** A stored contact message and where its forwarding by e-mail stands. */
 export interface StoredMessage extends ContactFields {
@@ -30,7 +27,7 @@ export interface OutboxHealth {
   lastError: string | null;
 }
 
-// Bumped with each change of the tables; `PRAGMA user_version` records what a database file has.
+// Bumped with each change of the tables; the database records what it has (`SqlDatabase.schemaVersion`).
 const SCHEMA_VERSION = 2;
 // The statements that bring a database to each version, applied in order from its own.
 const MIGRATIONS: string[][] = [
@@ -58,7 +55,7 @@ const MIGRATIONS: string[][] = [
 const num = (value: unknown) => Number(value);
 const str = (value: unknown) => String(value);
 
-function toMessage(row: Row): StoredMessage {
+function toMessage(row: SqlRow): StoredMessage {
   return {
     id: num(row.id),
     publicId: str(row.public_id),
@@ -75,16 +72,18 @@ function toMessage(row: Row): StoredMessage {
   };
 }
 
-/** The contact messages in SQLite (a local file or a remote libSQL database): the inbox and the outbox in one table. */
+/**
+ * The contact messages in SQLite (a local file, a remote libSQL database or Cloudflare D1: see `SqlDatabase`): the
+ * inbox and the outbox in one table.
+ */
 export class MessageStore {
-  private constructor(private readonly db: Client) {}
+  private constructor(private readonly db: SqlDatabase) {}
 
-  static async open(config: StorageConfig): Promise<MessageStore> {
-    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const db = createClient({ url: config.url, authToken: config.authToken, timeout: 5_000 });
+  /** The store over `db`, its tables brought to this version first (the database is closed if that fails). */
+  static async over(db: SqlDatabase): Promise<MessageStore> {
     const store = new MessageStore(db);
     try {
-      await store.migrate(config.url.startsWith('file:'));
+      await store.migrate();
     } catch (error) {
       db.close();
       throw error;
@@ -92,31 +91,33 @@ export class MessageStore {
     return store;
   }
 
-  private async migrate(local: boolean) {
-    // WAL lets `npm run messages` read while the server writes; remote databases choose their own journal.
-    if (local) await this.db.execute('PRAGMA journal_mode = WAL');
-    const version = num((await this.db.execute('PRAGMA user_version')).rows[0]?.user_version ?? 0);
+  /** Where the messages are, for messages to the operator. */
+  get name() {
+    return this.db.name;
+  }
+
+  private async migrate() {
+    const version = await this.db.schemaVersion();
     if (version > SCHEMA_VERSION) {
       throw new Error(
         `The message database has schema version ${version}; this server knows ${SCHEMA_VERSION}.`,
       );
     }
     if (version < SCHEMA_VERSION) {
-      await this.db.batch(
-        [...MIGRATIONS.slice(version).flat(), `PRAGMA user_version = ${SCHEMA_VERSION}`],
-        'write',
-      );
+      await this.db.batch([
+        ...MIGRATIONS.slice(version).flat(),
+        ...this.db.recordSchemaVersion(SCHEMA_VERSION),
+      ]);
     }
   }
 
   /** Stores a message, due for forwarding at once. Resolves once the row is committed. */
   async add(fields: ContactFields, now = Date.now()): Promise<StoredMessage> {
-    const result = await this.db.execute({
-      sql: `INSERT INTO contact_messages (public_id, received_at, name, email, message, language, next_attempt_at)
-            VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      args: [randomUUID(), now, fields.name, fields.email, fields.message, fields.language, now],
-    });
-    const row = result.rows[0];
+    const [row] = await this.db.query(
+      `INSERT INTO contact_messages (public_id, received_at, name, email, message, language, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
+      [crypto.randomUUID(), now, fields.name, fields.email, fields.message, fields.language, now],
+    );
     if (!row) throw new Error('The message was not stored');
     return toMessage(row);
   }
@@ -131,15 +132,14 @@ export class MessageStore {
     leaseUntil: number,
     { afterId = 0, catchUp = false }: { afterId?: number; catchUp?: boolean } = {},
   ): Promise<StoredMessage | undefined> {
-    const result = await this.db.execute({
-      sql: `UPDATE contact_messages SET leased_until = ?
-            WHERE id = (SELECT id FROM contact_messages
-                        WHERE delivery = 'pending' AND id > ? AND leased_until <= ? AND (? OR next_attempt_at <= ?)
-                        ORDER BY id LIMIT 1)
-            RETURNING *`,
-      args: [leaseUntil, afterId, now, catchUp ? 1 : 0, now],
-    });
-    const row = result.rows[0];
+    const [row] = await this.db.query(
+      `UPDATE contact_messages SET leased_until = ?
+       WHERE id = (SELECT id FROM contact_messages
+                   WHERE delivery = 'pending' AND id > ? AND leased_until <= ? AND (? OR next_attempt_at <= ?)
+                   ORDER BY id LIMIT 1)
+       RETURNING *`,
+      [leaseUntil, afterId, now, catchUp ? 1 : 0, now],
+    );
     return row ? toMessage(row) : undefined;
   }
 
@@ -149,28 +149,28 @@ export class MessageStore {
   }
 
   async markSent(id: number, now = Date.now()): Promise<void> {
-    await this.db.execute({
-      sql: `UPDATE contact_messages SET delivery = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL,
-                leased_until = 0
-            WHERE id = ?`,
-      args: [now, id],
-    });
+    await this.db.query(
+      `UPDATE contact_messages SET delivery = 'sent', attempts = attempts + 1, sent_at = ?, last_error = NULL,
+           leased_until = 0
+       WHERE id = ?`,
+      [now, id],
+    );
   }
 
   async markFailed(id: number, error: string, retryAt: number): Promise<void> {
-    await this.db.execute({
-      sql: `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased_until = 0
-            WHERE id = ?`,
-      args: [error.slice(0, 500), retryAt, id],
-    });
+    await this.db.query(
+      `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased_until = 0
+       WHERE id = ?`,
+      [error.slice(0, 500), retryAt, id],
+    );
   }
 
   /** When the next pending message falls due (and no sender holds it), if any. */
   async nextDueAt(): Promise<number | undefined> {
-    const result = await this.db.execute(
+    const [row] = await this.db.query(
       `SELECT MIN(MAX(next_attempt_at, leased_until)) AS due FROM contact_messages WHERE delivery = 'pending'`,
     );
-    const due = result.rows[0]?.due;
+    const due = row?.due;
     return due == null ? undefined : num(due);
   }
 
@@ -181,17 +181,17 @@ export class MessageStore {
     before,
   }: { delivery?: StoredMessage['delivery']; limit?: number; before?: number } = {}) {
     const where = [delivery ? 'delivery = ?' : '', before === undefined ? '' : 'id < ?'].filter(Boolean);
-    const result = await this.db.execute({
-      sql: `SELECT * FROM contact_messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
-            ORDER BY id DESC LIMIT ?`,
-      args: [...(delivery ? [delivery] : []), ...(before === undefined ? [] : [before]), limit],
-    });
-    return result.rows.map(toMessage);
+    const rows = await this.db.query(
+      `SELECT * FROM contact_messages ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
+       ORDER BY id DESC LIMIT ?`,
+      [...(delivery ? [delivery] : []), ...(before === undefined ? [] : [before]), limit],
+    );
+    return rows.map(toMessage);
   }
 
   /** The whole table at a glance: how many messages, how many wait, and how forwarding last went. */
   async health(): Promise<OutboxHealth> {
-    const result = await this.db.execute(
+    const [row] = await this.db.query(
       `SELECT COUNT(*) AS total,
               COALESCE(SUM(delivery = 'pending'), 0) AS waiting,
               MIN(CASE WHEN delivery = 'pending' THEN received_at END) AS oldest_waiting_at,
@@ -200,7 +200,6 @@ export class MessageStore {
                ORDER BY next_attempt_at DESC LIMIT 1) AS last_error
        FROM contact_messages`,
     );
-    const row = result.rows[0];
     return {
       total: num(row?.total ?? 0),
       waiting: num(row?.waiting ?? 0),

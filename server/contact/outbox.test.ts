@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SmtpConfig } from '../config';
 import { mailHeader, startSmtpPeer, unusedPort, type SmtpPeer } from '../testing/smtp-peer';
-import { createSmtpSender } from './mailer';
-import { MessageStore, type StoredMessage } from './message-store';
+import { createSmtpSender } from './smtp-sender';
+import { openMessageStore } from './libsql-database';
+import type { MessageStore, StoredMessage } from './message-store';
 import { Outbox, retryDelay } from './outbox';
 
 const visitor = {
@@ -45,7 +46,7 @@ describe('outbox', () => {
 
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'outbox-test-'));
-    store = await MessageStore.open({
+    store = await openMessageStore({
       url: `file:${join(dir, 'messages.db')}`,
       authToken: undefined,
       dataDir: dir,

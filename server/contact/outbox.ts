@@ -30,6 +30,56 @@ const STORE_REPORT_EVERY_MS = 60_000;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 /**
+ * One walk through the waiting messages, oldest first, by id: each is sent once (a message that fails now waits for
+ * its retry, not for the next turn). With `catchUp` every waiting message is tried whatever its retry time, until one
+ * fails; without, only those due, and the first success starts the catching up. Resolves to when the next waiting
+ * message falls due, if any. The Node server's `Outbox` runs it on its timers; the edge Worker after storing a message
+ * and on its Cron Trigger (server/edge/worker.ts). A store that fails rejects it.
+ */
+export async function forwardWaiting(
+  options: OutboxOptions,
+  {
+    catchUp: catchUpFirst,
+    stopped = () => false,
+    storeWorks = () => undefined,
+  }: { catchUp: boolean; stopped?: () => boolean; storeWorks?: () => void },
+): Promise<number | undefined> {
+  const { store, send, retryBaseMs, retryMaxMs, leaseMs } = options;
+  const log = (line: string) => options.log?.(line);
+  let catchUp = catchUpFirst;
+  let afterId = 0;
+  for (;;) {
+    if (stopped()) return undefined;
+    const now = Date.now();
+    const message = await store.claimNext(now, now + leaseMs, { afterId, catchUp });
+    storeWorks();
+    if (!message) break;
+    afterId = message.id;
+    // Only the sending is caught here: a store that fails to record the outcome stops the walk, and the message,
+    // still leased, is tried again once the lease ends.
+    const failure = await send(message).then(
+      () => undefined,
+      (error: unknown) => errorText(error),
+    );
+    if (failure === undefined) {
+      await store.markSent(message.id);
+      log(`outbox: message ${message.id} forwarded`);
+      if (!catchUp) {
+        // Delivery works again: back to the oldest waiting message, and every one after it.
+        catchUp = true;
+        afterId = 0;
+      }
+    } else {
+      catchUp = false;
+      const delay = retryDelay(message.attempts + 1, retryBaseMs, retryMaxMs);
+      await store.markFailed(message.id, failure, Date.now() + delay);
+      log(`outbox: message ${message.id} not forwarded (${failure}); next try in ${delay} ms`);
+    }
+  }
+  return store.nextDueAt();
+}
+
+/**
  * Forwards stored messages until each one is sent, oldest first. The state lives in the database only, so an SMTP
  * outage or a restart loses nothing: the loop starts over from what the table says. At start-up, when a message is
  * stored and as soon as one delivery succeeds, every waiting message is tried at once, whatever its retry time, so
@@ -90,39 +140,11 @@ export class Outbox {
   }
 
   private async drain(catchUpFirst: boolean) {
-    const { store, send, retryBaseMs, retryMaxMs, leaseMs } = this.options;
-    // One walk through the waiting messages by id: a message that fails now waits for its retry, not for the next turn.
-    let catchUp = catchUpFirst;
-    let afterId = 0;
-    for (;;) {
-      if (this.stopped) return;
-      const now = Date.now();
-      const message = await store.claimNext(now, now + leaseMs, { afterId, catchUp });
-      this.storeWorks();
-      if (!message) break;
-      afterId = message.id;
-      // Only the sending is caught here: a store that fails to record the outcome stops the walk (see `wake`), and
-      // the message, still leased, is tried again once the lease ends.
-      const failure = await send(message).then(
-        () => undefined,
-        (error: unknown) => errorText(error),
-      );
-      if (failure === undefined) {
-        await store.markSent(message.id);
-        this.log(`outbox: message ${message.id} forwarded`);
-        if (!catchUp) {
-          // Delivery works again: back to the oldest waiting message, and every one after it.
-          catchUp = true;
-          afterId = 0;
-        }
-      } else {
-        catchUp = false;
-        const delay = retryDelay(message.attempts + 1, retryBaseMs, retryMaxMs);
-        await store.markFailed(message.id, failure, Date.now() + delay);
-        this.log(`outbox: message ${message.id} not forwarded (${failure}); next try in ${delay} ms`);
-      }
-    }
-    const due = await store.nextDueAt();
+    const due = await forwardWaiting(this.options, {
+      catchUp: catchUpFirst,
+      stopped: () => this.stopped,
+      storeWorks: () => this.storeWorks(),
+    });
     if (due !== undefined) this.schedule(due);
   }
 

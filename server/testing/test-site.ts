@@ -5,6 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ContactFields } from '../../src/content/contact-message';
 import { createApp } from '../app';
 import type { ContactRouteOptions } from '../contact/contact-route';
+import { nodeSite } from '../node-site';
 import { PAGE_ENCODINGS, PageStore } from '../page-store';
 import {
   contentSecurityPolicy,
@@ -64,8 +65,7 @@ export function createTestSite() {
 
   const makeApp = (contact: Partial<ContactRouteOptions> = {}) =>
     createApp({
-      clientDir: join(dir, 'client'),
-      pages: new PageStore(join(dir, 'client'), join(dir, 'pages.json')),
+      site: nodeSite(join(dir, 'client'), new PageStore(join(dir, 'client'), join(dir, 'pages.json'))),
       policy: readPolicy(join(dir, POLICY_FILE)),
       contact: {
         store: {

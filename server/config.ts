@@ -1,12 +1,16 @@
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { z } from 'zod';
-import { profileSource } from '../src/content/profile';
-import type { EmailApiConfig } from './contact/email-api-sender';
-
-// Every variable is documented in .env.example; an empty value counts as unset.
-const milliseconds = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
-const text = z.string().min(1).optional();
+import {
+  address,
+  checkContact,
+  contactSchema,
+  contactSettings,
+  milliseconds,
+  parseEnvironment,
+  text,
+  type ContactSettings,
+} from './contact-config';
 
 const storageSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
@@ -18,6 +22,7 @@ const storageSchema = z.object({
 });
 
 const configSchema = storageSchema
+  .extend(contactSchema.shape)
   .extend({
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().min(1).default('127.0.0.1'),
@@ -28,18 +33,8 @@ const configSchema = storageSchema
     SMTP_TLS: z.enum(['starttls', 'implicit', 'none']).default('starttls'),
     SMTP_USER: text,
     SMTP_PASS: text,
-    SMTP_FROM: z.string().regex(/@/, 'must be an address such as "Portfolio <site@example.com>"').optional(),
+    SMTP_FROM: address,
     SMTP_TIMEOUT_MS: milliseconds(20_000),
-    EMAIL_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-    EMAIL_API_KEY: text,
-    EMAIL_FROM: z.string().regex(/@/, 'must be an address such as "Portfolio <site@example.com>"').optional(),
-    CONTACT_TO: z.email().default(profileSource.email),
-    OUTBOX_RETRY_BASE_MS: z.coerce.number().int().min(100).default(60_000),
-    OUTBOX_RETRY_MAX_MS: milliseconds(3_600_000),
-    RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(5),
-    RATE_LIMIT_REFUSED_MAX: z.coerce.number().int().min(1).default(20),
-    RATE_LIMIT_WINDOW_MS: milliseconds(600_000),
-    CONTACT_MIN_FILL_MS: milliseconds(3_000),
     TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   })
   .superRefine(
@@ -48,13 +43,9 @@ const configSchema = storageSchema
       if (env.SMTP_HOST && !env.SMTP_FROM) need('SMTP_FROM', 'is required when SMTP_HOST is set');
       if (env.SMTP_HOST && env.EMAIL_API_URL)
         need('EMAIL_API_URL', 'and SMTP_HOST are both set: forward through one of them');
-      if (env.EMAIL_API_URL && !env.EMAIL_API_KEY)
-        need('EMAIL_API_KEY', 'is required when EMAIL_API_URL is set');
-      if (env.EMAIL_API_URL && !env.EMAIL_FROM) need('EMAIL_FROM', 'is required when EMAIL_API_URL is set');
       if (env.SMTP_USER && !env.SMTP_PASS) need('SMTP_PASS', 'is required when SMTP_USER is set');
       if (env.SMTP_PASS && !env.SMTP_USER) need('SMTP_USER', 'is required when SMTP_PASS is set');
-      if (env.OUTBOX_RETRY_MAX_MS < env.OUTBOX_RETRY_BASE_MS)
-        need('OUTBOX_RETRY_MAX_MS', 'must not be smaller than OUTBOX_RETRY_BASE_MS');
+      checkContact(env, need);
     },
     // Run even when another variable is already wrong, so that one start-up names every problem.
     { when: () => true },
@@ -81,33 +72,19 @@ export interface SmtpConfig {
   timeoutMs: number;
 }
 
-export interface ServerConfig {
+export interface ServerConfig extends ContactSettings {
   port: number;
   host: string;
   clientDir: string;
   pagesFile: string;
   storage: StorageConfig;
-  /** Forwarding through SMTP, when SMTP_HOST is set. */
+  /** Forwarding through SMTP, when SMTP_HOST is set (else through `emailApi`, if set; else not at all). */
   smtp: SmtpConfig | undefined;
-  /** Forwarding through an HTTPS e-mail API, when EMAIL_API_URL is set; with neither, messages stay in the database. */
-  emailApi: EmailApiConfig | undefined;
-  outbox: { retryBaseMs: number; retryMaxMs: number };
-  rateLimit: { max: number; refusedMax: number; windowMs: number };
-  minFillMs: number;
   trustedProxies: number;
 }
 
 const DEFAULT_SMTP_PORTS = { starttls: 587, implicit: 465, none: 25 } as const;
-/** How long a request to the e-mail API may take. */
-export const EMAIL_API_TIMEOUT_MS = 15_000;
-
-function parse<T extends z.ZodType>(schema: T, env: NodeJS.ProcessEnv): z.output<T> {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const result = schema.safeParse(present);
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
-  throw new Error(`Invalid configuration:\n  ${problems.join('\n  ')}`);
-}
+const parse = parseEnvironment;
 
 function storage(env: z.output<typeof storageSchema>): StorageConfig {
   if (env.DATABASE_URL)
@@ -146,23 +123,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
             timeoutMs: c.SMTP_TIMEOUT_MS,
           }
         : undefined,
-    emailApi:
-      c.EMAIL_API_URL && c.EMAIL_API_KEY && c.EMAIL_FROM
-        ? {
-            url: c.EMAIL_API_URL,
-            key: c.EMAIL_API_KEY,
-            from: c.EMAIL_FROM,
-            to: c.CONTACT_TO,
-            timeoutMs: EMAIL_API_TIMEOUT_MS,
-          }
-        : undefined,
-    outbox: { retryBaseMs: c.OUTBOX_RETRY_BASE_MS, retryMaxMs: c.OUTBOX_RETRY_MAX_MS },
-    rateLimit: {
-      max: c.RATE_LIMIT_MAX,
-      refusedMax: c.RATE_LIMIT_REFUSED_MAX,
-      windowMs: c.RATE_LIMIT_WINDOW_MS,
-    },
-    minFillMs: c.CONTACT_MIN_FILL_MS,
+    ...contactSettings(c),
     trustedProxies: c.TRUSTED_PROXIES,
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import {
@@ -31,8 +30,8 @@ export const MAX_CONTACT_BODY_BYTES = 32 * 1024;
 export interface ContactRouteOptions {
   /** Stores a message; the answer is sent only once this resolves. */
   store: { add(fields: ContactFields): Promise<{ publicId: string }> };
-  /** Called after a message is stored, so that forwarding starts at once. */
-  onStored?: () => void;
+  /** Called after a message is stored, so that forwarding starts at once (on the edge, past the answer: `c`'s context). */
+  onStored?: (c: Context) => void;
   /** Accepted messages (`max`) and refused requests (`refusedMax`) per client every `windowMs`. */
   rateLimit: { max: number; refusedMax: number; windowMs: number };
   /** Submissions faster than this after the form appeared come from bots. */
@@ -94,13 +93,14 @@ function issuesOf(error: {
  * the answer). The id to answer with, or undefined when the store failed.
  */
 async function deliver(
+  c: Context,
   options: ContactRouteOptions,
   honeypot: string | undefined,
   fields: ContactFields,
 ): Promise<string | undefined> {
   if (honeypot) {
     options.log?.('contact: dropped a message that filled the honeypot');
-    return randomUUID();
+    return crypto.randomUUID();
   }
   let stored: { publicId: string };
   try {
@@ -109,7 +109,7 @@ async function deliver(
     options.log?.(`contact: could not store a message: ${error instanceof Error ? error.message : error}`);
     return undefined;
   }
-  options.onStored?.();
+  options.onStored?.(c);
   return stored.publicId;
 }
 
@@ -130,7 +130,7 @@ function formRoute(options: ContactRouteOptions, stylesheets: readonly string[])
       return refuse(c, 400, form, refusalOf(form.values, atFault));
     }
     const { [CONTACT_HONEYPOT_FIELD]: honeypot, ...fields } = parsed.data;
-    const id = await deliver(options, honeypot, fields);
+    const id = await deliver(c, options, honeypot, fields);
     if (id === undefined) return refuse(c, 503, form);
     return formAnswer(c, 200, 'success', { language: form.language, stylesheets });
   };
@@ -180,7 +180,7 @@ export function contactRoute(options: ContactRouteOptions, stylesheets: readonly
         [{ field: 'elapsedMs', message: `must be at least ${options.minFillMs}` }],
       );
     }
-    const id = await deliver(options, honeypot, fields);
+    const id = await deliver(c, options, honeypot, fields);
     if (id === undefined) {
       return apiError(
         c,

@@ -1,0 +1,104 @@
+// The site on Cloudflare Workers: the built files as static assets, the contact API storing messages in D1 and
+// forwarding them through an HTTPS e-mail API, after each message and on a Cron Trigger (docs/deploy.md).
+import { pages, policy, stylesheets } from 'virtual:built-site';
+import { createApp } from '../app';
+import { readContactConfig, type ContactSettings } from '../contact-config';
+import { createEmailApiSender } from '../contact/email-api-sender';
+import { MessageStore } from '../contact/message-store';
+import { forwardWaiting } from '../contact/outbox';
+import { d1Database, type D1Like } from './d1-database';
+import { edgeSite, type AssetsFetcher } from './edge-site';
+
+/** The Worker's bindings and variables (wrangler.jsonc); the e-mail ones as in .env.example. */
+export interface Env {
+  ASSETS: AssetsFetcher;
+  DB: D1Like;
+  EMAIL_API_URL?: string;
+  EMAIL_API_KEY?: string;
+  EMAIL_FROM?: string;
+  CONTACT_TO?: string;
+  [variable: string]: unknown;
+}
+
+/** What the Worker uses of its execution context. */
+interface Context {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** The text variables of the environment, for the configuration. */
+const variables = (env: Env) =>
+  Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+
+// Per isolate: the configuration, the store (its tables checked once) and the app, made at the first request.
+let settings: ContactSettings | undefined;
+let store: Promise<MessageStore> | undefined;
+let app: ReturnType<typeof createApp> | undefined;
+
+const settingsOf = (env: Env) => (settings ??= readContactConfig(variables(env)));
+
+function storeOf(env: Env): Promise<MessageStore> {
+  store ??= MessageStore.over(d1Database(env.DB)).catch((error: unknown) => {
+    store = undefined;
+    throw error;
+  });
+  return store;
+}
+
+/**
+ * Forwards the waiting messages once, as the Node server's outbox does on its timers: every one after a new message
+ * (`catchUp`), those due on the Cron Trigger. Messages stay in D1 while EMAIL_API_URL is unset.
+ */
+async function forward(env: Env, catchUp: boolean) {
+  const { emailApi, outbox } = settingsOf(env);
+  if (!emailApi) return;
+  await forwardWaiting(
+    {
+      store: await storeOf(env),
+      send: createEmailApiSender(emailApi),
+      ...outbox,
+      leaseMs: emailApi.timeoutMs * 2,
+      log: (line) => console.log(line),
+    },
+    { catchUp },
+  );
+}
+
+function appOf(env: Env) {
+  const { rateLimit, minFillMs } = settingsOf(env);
+  app ??= createApp({
+    site: edgeSite(env.ASSETS, { pages, stylesheets }),
+    policy,
+    contact: {
+      store: { add: async (fields) => (await storeOf(env)).add(fields) },
+      // Past the answer: the visitor does not wait for the e-mail.
+      onStored: (c) => c.executionCtx.waitUntil(forward(env, true)),
+      rateLimit,
+      minFillMs,
+      // Cloudflare sets the visitor's address; a client cannot.
+      clientOf: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
+      log: (line) => console.log(line),
+    },
+  });
+  return app;
+}
+
+export default {
+  async fetch(request: Request, env: Env, ctx: Context) {
+    let site: ReturnType<typeof appOf>;
+    try {
+      site = appOf(env);
+    } catch (error) {
+      // A wrong variable is the owner's to fix, as the Node server refuses to start on one: say which, in the log.
+      console.error(error instanceof Error ? error.message : error);
+      return new Response('The site is misconfigured; its owner can read why in the Worker log.', {
+        status: 500,
+      });
+    }
+    return site.fetch(request, env, ctx as never);
+  },
+  scheduled(_controller: unknown, env: Env, ctx: Context) {
+    ctx.waitUntil(forward(env, false));
+  },
+};

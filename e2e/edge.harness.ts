@@ -4,11 +4,15 @@ import { join } from 'node:path';
 import { startEdgeRuntime } from '../scripts/edge-runtime.mjs';
 
 export interface EdgeOptions {
-  /** The Worker's variables and secrets (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM, CONTACT_TO…), over wrangler.jsonc's
-   * `vars`. Nothing comes from the shell or .env. */
+  /**
+   * The Worker's variables and secrets (EMAIL_API_URL, EMAIL_API_KEY, EMAIL_FROM, CONTACT_TO…), over wrangler.jsonc's
+   * `vars`. Nothing comes from the shell or .env.
+   */
   env?: Record<string, string>;
-  /** Where D1 keeps its data; the same directory in two starts is the same database. Default: a fresh temporary
-   * directory, removed by stop(). A given directory is left in place. */
+  /**
+   * Where D1 keeps its data; the same directory in two starts is the same database. Default: a fresh temporary
+   * directory, removed by stop(). A given directory is left in place.
+   */
   persistDir?: string;
 }
 

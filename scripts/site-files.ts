@@ -91,4 +91,8 @@ export function writeStaticHostRules(clientDir: string) {
     ],
   };
   writeFileSync(join(clientDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);
+  // Cloudflare Workers (wrangler.jsonc): the Worker answers 404s itself and Cloudflare compresses, so neither the other
+  // hosts' rules nor the compressed copies are uploaded. (It still reads `_redirects`, and warns that its 404 rules
+  // are Netlify's.)
+  writeFileSync(join(clientDir, '.assetsignore'), ['vercel.json', '*.br', '*.gz', ''].join('\n'));
 }

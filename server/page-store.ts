@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAccept } from 'hono/utils/accept';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
-import { findPage, NOT_FOUND_KEY, stylesheetsOf, type PageMap } from './page-urls';
+import { stylesheetsOf } from './built-files';
+import { findPage, NOT_FOUND_KEY, type PageMap } from './page-urls';
 
 export { isPageFilePath, NOT_FOUND_KEY, pageFile, type PageMap } from './page-urls';
 

@@ -1,10 +1,12 @@
 // Where the prerendered pages are and which URL names which: pure, for the Node server and the edge Worker alike.
 import { fallbackLanguage, type Language } from '../src/i18n/languages';
 import { splitLanguagePath } from '../src/lib/language-path';
+import { NOT_FOUND_KEY } from './built-files';
+
+export { NOT_FOUND_KEY };
 
 /** Written by the prerender step: each page path and the HTML file of each language. */
 export type PageMap = Record<string, Record<Language, string>>;
-export const NOT_FOUND_KEY = '404';
 
 /** The file the prerender step writes a page to: the fallback language's at the root, another's in its folder. */
 export function pageFile(path: string, language: Language): string {
@@ -34,12 +36,4 @@ export function findPage(
   if (language !== fallbackLanguage && pathname === `/${language}`) return undefined;
   const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
   return has(key) ? { key, language } : undefined;
-}
-
-/** The stylesheets a built page links, in order. */
-export function stylesheetsOf(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*>/gi)]
-    .map(([tag]) => tag)
-    .filter((tag) => /\brel=["']?stylesheet\b/i.test(tag))
-    .flatMap((tag) => /\bhref=["']?([^"'\s>]+)/i.exec(tag)?.[1] ?? []);
 }

@@ -1,41 +1,14 @@
 // @vitest-environment node
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmailApiPeer } from '../testing/email-api-peer';
 import { createEmailApiSender } from './email-api-sender';
 import type { StoredMessage } from './message-store';
 
-interface Received {
-  method?: string;
-  url?: string;
-  headers: IncomingHttpHeaders;
-  body: unknown;
-}
-
-/** A stand-in for the provider: records each request and answers with the next status given. */
-const received: Received[] = [];
-const statuses: number[] = [];
-const server = createServer((request, response) => {
-  let text = '';
-  request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
-  request.on('end', () => {
-    received.push({
-      method: request.method,
-      url: request.url,
-      headers: request.headers,
-      body: JSON.parse(text),
-    });
-    const status = statuses.shift() ?? 200;
-    response.writeHead(status, { 'Content-Type': 'application/json' });
-    response.end(status < 300 ? '{"id":"re_1"}' : '{"message":"API key is invalid"}');
-  });
-});
-let url = '';
+let peer: Awaited<ReturnType<typeof startEmailApiPeer>>;
 beforeAll(async () => {
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/emails`;
+  peer = await startEmailApiPeer();
 });
-afterAll(() => new Promise((done) => server.close(done)));
+afterAll(() => peer.stop());
 
 const message: StoredMessage = {
   id: 7,
@@ -55,7 +28,7 @@ const message: StoredMessage = {
 /** Sends the message to the stand-in. */
 const send = () =>
   createEmailApiSender({
-    url,
+    url: peer.url,
     key: 're_test_key',
     from: 'Portfolio <site@example.com>',
     to: 'owner@example.com',
@@ -65,7 +38,7 @@ const send = () =>
 describe('the HTTPS e-mail API sender', () => {
   it("posts the message in Resend's shape, with the bearer key and an idempotency key per message", async () => {
     await send();
-    const [request] = received.splice(0);
+    const [request] = peer.received.splice(0);
     expect(request).toMatchObject({
       method: 'POST',
       url: '/emails',
@@ -87,8 +60,8 @@ describe('the HTTPS e-mail API sender', () => {
   });
 
   it("rejects with the service's status and words when it refuses, so that the outbox tries again", async () => {
-    statuses.push(401);
-    await expect(send()).rejects.toThrow('The e-mail API answered 401: {"message":"API key is invalid"}');
-    received.splice(0);
+    peer.failNext(1, 401);
+    await expect(send()).rejects.toThrow('The e-mail API answered 401: {"message":"Service unavailable"}');
+    expect(peer.received).toEqual([]);
   });
 });

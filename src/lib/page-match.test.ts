@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { matchPage } from './page-match';
+import { matchPath } from 'react-router';
+import { matchPage, matchPattern } from './page-match';
 import { routes } from './routes';
 
 describe('matchPage', () => {
@@ -19,5 +20,28 @@ describe('matchPage', () => {
   it('names nothing for a path outside the table', () => {
     expect(matchPage('/a/b/c')).toBeUndefined();
     expect(matchPage('/just-one')).toBeUndefined();
+  });
+});
+
+describe('matchPattern', () => {
+  it("reads the table's patterns as React Router does", () => {
+    const paths = [
+      '/',
+      '//',
+      '/proyectos',
+      '/Proyectos/',
+      '/proyectos/web',
+      '/a/b',
+      '/a/b/',
+      '/a%20b/c%C3%B1',
+      '/a/%E0',
+      '/a//b',
+      '/a/b/c',
+    ];
+    for (const { path: pattern } of Object.values(routes))
+      for (const path of paths)
+        expect(matchPattern(pattern, path) ?? null, `${pattern} ~ ${path}`).toEqual(
+          matchPath(pattern, path)?.params ?? null,
+        );
   });
 });

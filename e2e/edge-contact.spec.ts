@@ -1,0 +1,121 @@
+// The site and the contact API on the edge: the built Worker in workerd (Cloudflare's runtime, through miniflare),
+// with its static assets, D1 and a local stand-in for the HTTPS e-mail API. What the Node server promises, here too.
+import { expect, test } from '@playwright/test';
+import { startEmailApiPeer } from '../server/testing/email-api-peer';
+import { validMessage } from './contact-api.harness';
+import { startEdge, type RunningEdge } from './edge.harness';
+
+let mail: Awaited<ReturnType<typeof startEmailApiPeer>>;
+let edge: RunningEdge;
+const started: RunningEdge[] = [];
+
+const variables = () => ({
+  EMAIL_API_URL: mail.url,
+  EMAIL_API_KEY: 're_test_key',
+  EMAIL_FROM: 'Portfolio <site@portfolio.test>',
+  CONTACT_TO: 'owner@portfolio.test',
+  OUTBOX_RETRY_BASE_MS: '100',
+  OUTBOX_RETRY_MAX_MS: '100',
+});
+async function start(options: Parameters<typeof startEdge>[0] = {}) {
+  const running = await startEdge({ env: variables(), ...options });
+  started.push(running);
+  return running;
+}
+/** Stops the Worker and starts it again over the same D1 data. */
+async function restart(persistDir: string) {
+  started.splice(started.indexOf(edge), 1);
+  await edge.stop();
+  edge = await start({ persistDir });
+}
+const post = (body: unknown) =>
+  fetch(`${edge.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+interface Row {
+  public_id: string;
+  delivery: string;
+  attempts: number;
+  last_error: string | null;
+}
+/** The stored messages; none before the Worker has made its tables (at the first message). */
+async function rows() {
+  const [tables] = (await edge.d1(
+    "SELECT COUNT(*) AS count FROM sqlite_master WHERE type = 'table' AND name = 'contact_messages'",
+  )) as { count: number }[];
+  if (!tables?.count) return [];
+  return (await edge.d1('SELECT * FROM contact_messages ORDER BY id')) as Row[];
+}
+
+test.beforeEach(async () => {
+  mail = await startEmailApiPeer();
+  edge = await start();
+});
+test.afterEach(async () => {
+  await Promise.all(started.splice(0).map((running) => running.stop()));
+  await mail.stop();
+});
+
+test('serves every language URL complete, the not-found pages with 404, with the security headers and CSP', async () => {
+  for (const [path, status, lang] of [
+    ['/', 200, 'en'],
+    ['/es/proyectos', 200, 'es'],
+    ['/nada', 404, 'en'],
+    ['/es/nada', 404, 'es'],
+  ] as const) {
+    const response = await fetch(edge.url + path);
+    expect(response.status, path).toBe(status);
+    expect(await response.text(), path).toContain(`<html lang="${lang}">`);
+    expect(response.headers.get('content-language'), path).toBe(lang);
+    expect(response.headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'sha256-/);
+    expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+  }
+  const page = await fetch(`${edge.url}/es/proyectos`);
+  const etag = page.headers.get('etag') ?? '';
+  expect(etag).not.toBe('');
+  const again = await fetch(`${edge.url}/es/proyectos`, { headers: { 'If-None-Match': etag } });
+  expect(again.status).toBe(304);
+  const redirect = await fetch(`${edge.url}/proyectos?lng=es`, { redirect: 'manual' });
+  expect([redirect.status, redirect.headers.get('location')]).toEqual([302, '/es/proyectos']);
+});
+
+test('stores a valid message in D1 before it answers 202, then delivers it to the e-mail API', async () => {
+  const answer = await post(validMessage);
+  expect(answer.status).toBe(202);
+  const { id } = (await answer.json()) as { id: string };
+  // Stored when the answer came, whatever the delivery has done since.
+  expect((await rows()).map((row) => row.public_id)).toEqual([id]);
+
+  const [sent] = await mail.waitForMails(1);
+  expect(sent).toMatchObject({
+    method: 'POST',
+    headers: { authorization: 'Bearer re_test_key', 'idempotency-key': `contact-${id}` },
+    body: { from: 'Portfolio <site@portfolio.test>', to: ['owner@portfolio.test'] },
+  });
+  expect(sent?.body.text).toContain(validMessage.message);
+  await expect.poll(async () => (await rows())[0]?.delivery).toBe('sent');
+});
+
+test('refuses an invalid message with 400, storing nothing', async () => {
+  const answer = await post({ ...validMessage, email: 'not-an-address' });
+  expect(answer.status).toBe(400);
+  expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('invalid_field');
+  expect(await rows()).toEqual([]);
+});
+
+test('a message the e-mail API refused is delivered by the Cron Trigger, after the Worker restarted', async () => {
+  const persistDir = test.info().outputPath('d1');
+  await restart(persistDir);
+  mail.failNext(1);
+  expect((await post(validMessage)).status).toBe(202);
+  await expect.poll(async () => (await rows())[0]).toMatchObject({ delivery: 'pending', attempts: 1 });
+  expect((await rows())[0]?.last_error).toContain('503');
+
+  await restart(persistDir);
+  // Its retry time (100 ms) has passed by now: the next run of the trigger takes it.
+  await edge.fireCron();
+  expect(await mail.waitForMails(1)).toHaveLength(1);
+  expect((await rows())[0]).toMatchObject({ delivery: 'sent', attempts: 2 });
+});

@@ -2,6 +2,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { postContact, ServerHarness, validMessage } from './contact-api.harness';
+import { badInputs, JSON_TYPE } from './contact-inputs';
 
 // What the contact API refuses, against the built server on 127.0.0.1. Nothing refused may leave a row.
 let harness: ServerHarness;
@@ -14,100 +15,6 @@ test.afterEach(async () => {
     await testInfo.attach('server output', { body: harness.output() });
   await harness.dispose();
 });
-
-const without = (field: keyof typeof validMessage) => {
-  const copy: Record<string, unknown> = { ...validMessage };
-  delete copy[field];
-  return copy;
-};
-const JSON_TYPE = { 'Content-Type': 'application/json' };
-
-/** label, body, headers, expected status, error code, field at fault */
-const corpus: [string, unknown, Record<string, string>, number, string, string | null | undefined][] = [
-  ['an empty object', {}, JSON_TYPE, 400, 'invalid_field', 'name'],
-  ['no name', without('name'), JSON_TYPE, 400, 'invalid_field', 'name'],
-  ['no e-mail', without('email'), JSON_TYPE, 400, 'invalid_field', 'email'],
-  ['no message', without('message'), JSON_TYPE, 400, 'invalid_field', 'message'],
-  ['no language', without('language'), JSON_TYPE, 400, 'invalid_field', 'language'],
-  ['no fill time', without('elapsedMs'), JSON_TYPE, 400, 'invalid_field', 'elapsedMs'],
-  ['a blank name', { ...validMessage, name: '   ' }, JSON_TYPE, 400, 'invalid_field', 'name'],
-  ['a number as name', { ...validMessage, name: 42 }, JSON_TYPE, 400, 'invalid_field', 'name'],
-  ['a list as message', { ...validMessage, message: ['hi'] }, JSON_TYPE, 400, 'invalid_field', 'message'],
-  [
-    'a fill time as text',
-    { ...validMessage, elapsedMs: '8000' },
-    JSON_TYPE,
-    400,
-    'invalid_field',
-    'elapsedMs',
-  ],
-  ['an unknown language', { ...validMessage, language: 'fr' }, JSON_TYPE, 400, 'invalid_field', 'language'],
-  ['an address without domain', { ...validMessage, email: 'ana@' }, JSON_TYPE, 400, 'invalid_field', 'email'],
-  [
-    'an address without @',
-    { ...validMessage, email: 'ana.example.com' },
-    JSON_TYPE,
-    400,
-    'invalid_field',
-    'email',
-  ],
-  [
-    'an address smuggling a header',
-    { ...validMessage, email: 'ana@example.com\r\nBcc: all@example.com' },
-    JSON_TYPE,
-    400,
-    'invalid_field',
-    'email',
-  ],
-  [
-    'a script tag',
-    { ...validMessage, message: '<script>alert(1)</script>' },
-    JSON_TYPE,
-    400,
-    'invalid_field',
-    'message',
-  ],
-  [
-    'markup in the name',
-    { ...validMessage, name: '<img src=x onerror=alert(1)>' },
-    JSON_TYPE,
-    400,
-    'invalid_field',
-    'name',
-  ],
-  [
-    'a too long message',
-    { ...validMessage, message: 'x'.repeat(5001) },
-    JSON_TYPE,
-    400,
-    'invalid_field',
-    'message',
-  ],
-  ['an unknown field', { ...validMessage, admin: true }, JSON_TYPE, 400, 'invalid_field', 'admin'],
-  ['a list as body', [validMessage], JSON_TYPE, 400, 'invalid_field', null],
-  ['null as body', 'null', JSON_TYPE, 400, 'invalid_field', null],
-  ['broken JSON', '{"name": "Ana", ', JSON_TYPE, 400, 'invalid_json', null],
-  ['an empty body', '', JSON_TYPE, 400, 'invalid_json', null],
-  ['a form sent too fast', { ...validMessage, elapsedMs: 40 }, JSON_TYPE, 400, 'too_fast', 'elapsedMs'],
-  ['plain text', validMessage, { 'Content-Type': 'text/plain' }, 415, 'unsupported_media_type', undefined],
-  // A urlencoded form post is answered with a page (e2e/contact-no-js.spec.ts); other form encodings are refused.
-  [
-    'a multipart form',
-    'name=Ana&email=ana%40example.com',
-    { 'Content-Type': 'multipart/form-data; boundary=x' },
-    415,
-    'unsupported_media_type',
-    undefined,
-  ],
-  [
-    'a huge body',
-    { ...validMessage, message: 'x'.repeat(200_000) },
-    JSON_TYPE,
-    413,
-    'payload_too_large',
-    undefined,
-  ],
-];
 
 /**
  * Posts `chunks` chunks of 16 KB with no Content-Length (chunked) and answers the status. It has a connection of its
@@ -131,7 +38,7 @@ function postStreamed(url: string, chunks: number): Promise<number> {
 
 test('each bad input gets its 4xx with a JSON error naming the field, and leaves no row', async () => {
   const server = await harness.start({ RATE_LIMIT_MAX: '1000', RATE_LIMIT_REFUSED_MAX: '1000' });
-  for (const [label, body, headers, status, code, field] of corpus) {
+  for (const [label, body, headers, status, code, field] of badInputs) {
     const response = await postContact(server.url, body, headers);
     expect(response.status, label).toBe(status);
     expect(response.headers.get('content-type'), label).toContain('application/json');

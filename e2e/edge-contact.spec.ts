@@ -3,6 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { startEmailApiPeer } from '../server/testing/email-api-peer';
 import { validMessage } from './contact-api.harness';
+import { badInputs } from './contact-inputs';
 import { startEdge, type RunningEdge } from './edge.harness';
 
 let mail: Awaited<ReturnType<typeof startEmailApiPeer>>;
@@ -98,11 +99,29 @@ test('stores a valid message in D1 before it answers 202, then delivers it to th
   await expect.poll(async () => (await rows())[0]?.delivery).toBe('sent');
 });
 
-test('refuses an invalid message with 400, storing nothing', async () => {
-  const answer = await post({ ...validMessage, email: 'not-an-address' });
-  expect(answer.status).toBe(400);
-  expect(((await answer.json()) as { error: { code: string } }).error.code).toBe('invalid_field');
+test("refuses each bad input as the Node server does, storing nothing; a bot's honeypot is told accepted", async () => {
+  edge = await start({ env: { ...variables(), RATE_LIMIT_MAX: '1000', RATE_LIMIT_REFUSED_MAX: '1000' } });
+  for (const [label, body, headers, status, code, field] of badInputs) {
+    const response = await fetch(`${edge.url}/api/contact`, {
+      method: 'POST',
+      headers,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    expect(response.status, label).toBe(status);
+    const answer = (await response.json()) as { ok: boolean; error: { code: string; field?: string | null } };
+    expect([answer.ok, answer.error.code, answer.error.field], label).toEqual([false, code, field]);
+  }
+  expect((await post({ ...validMessage, website: 'https://spam.example' })).status).toBe(202);
   expect(await rows()).toEqual([]);
+});
+
+test('past the rate limit the API answers 429 with Retry-After', async () => {
+  edge = await start({ env: { ...variables(), RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' } });
+  for (let n = 1; n <= 2; n++) expect((await post(validMessage)).status).toBe(202);
+  const limited = await post(validMessage);
+  expect(limited.status).toBe(429);
+  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  expect(await rows()).toHaveLength(2);
 });
 
 test('a message the e-mail API refused is delivered by the Cron Trigger, after the Worker restarted', async () => {

@@ -19,7 +19,7 @@ import { pageMeta, type PageKind } from '../src/content/page-meta';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
-import { resourceFile } from '../src/i18n/lazy-resources';
+import { documentationLoadersFile, resourceFile } from '../src/i18n/lazy-resources';
 import { resources } from '../src/i18n/resources';
 import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources } from '../src/lib/images';
@@ -200,7 +200,11 @@ async function main() {
       const preloads = [
         bootModule,
         ...matchPath(renderPath).screenNames.map((screen) => screenFiles[screen]),
-        ...namespaces.map((namespace) => resourceFile(language, namespace)),
+        ...namespaces.flatMap((namespace) =>
+          namespace.startsWith('docs/')
+            ? [documentationLoadersFile, resourceFile(language, namespace)]
+            : [resourceFile(language, namespace)],
+        ),
       ]
         .flatMap((key) => chunkFiles(manifestJson, key))
         .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);

@@ -37,7 +37,6 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
     categoryId: 'projects-web',
     technologies_used: [5, 11, 17, 1, 7, 9, 21, 23],
     images: screenshots('vetcore-pro', 3),
-    article_id: 'veterinary',
     links: {
       backendRepository: 'https://github.com/your-github-handle/vetcore-pro-api',
       frontendRepository: 'https://github.com/your-github-handle/vetcore-pro-web',

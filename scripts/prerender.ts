@@ -29,6 +29,7 @@ import { NOT_FOUND_KEY, PAGE_ENCODINGS, pageFile, type PageMap } from '../server
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './app-loader';
 import { buildHead, firstScreenFonts, styleSheetsFirst, type LeadImage } from './head';
+import { placeholderWarnings } from './owner/placeholders';
 import { pagesPolicy } from './pages-policy';
 import {
   manifest as webManifest,
@@ -175,6 +176,14 @@ function leadImageOf(kind: PageKind, path: string, language: Language): { leadIm
 
 async function main() {
   checkContent();
+  const left = placeholderWarnings(process.cwd());
+  if (left.length)
+    console.warn(
+      [
+        `${left.length} placeholder${left.length > 1 ? 's' : ''} left to replace:`,
+        ...left.map((l) => `  ${l}`),
+      ].join('\n'),
+    );
   const origin = siteUrl();
   const template = styleSheetsFirst(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;

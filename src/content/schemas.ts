@@ -116,7 +116,7 @@ export const projectFactsSchema = z
   .object({
     slug,
     categoryId: categoryIdSchema,
-    technologies_used: z.array(z.number().int().positive()).min(1),
+    technologies_used: z.array(z.number().int().positive()),
     /** A new project has none until `npm run add-images` writes them (the build then warns). */
     images: z.array(imageSchema),
     links: projectLinksSchema,
@@ -144,7 +144,7 @@ export const projectTextSchema = z
 /** A project as the spec's entity: facts and texts of one language joined. */
 export const projectSchema = z.object({
   title: z.string().min(1),
-  technologies_used: z.array(z.number().int().positive()).min(1),
+  technologies_used: z.array(z.number().int().positive()),
   short_description: z.string().min(1),
   slug,
   images: z.array(imageSchema),

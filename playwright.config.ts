@@ -20,7 +20,7 @@ if (!process.env.E2E_DATA_DIR) {
 // against this config's test server), the built files from a plain static server, and a build of a copy of the site
 // with a third language, and the Cloudflare Worker in workerd (edge*).
 const apiTests =
-  /\/(contact-api.*|contact-no-js|security-headers|raw-html|seo|static-host|third-language|edge.*)\.spec\.ts$/;
+  /\/(contact-api.*|contact-no-js|security-headers|raw-html|seo|static-host|third-language|owner-project|edge.*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 import { fontFallbacks } from './scripts/font-fallbacks.ts';
 import { fontSubset } from './scripts/font-subset.ts';
 import { iconSprite } from './scripts/icon-sprite.ts';
+import { projectDocs } from './scripts/project-docs.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -78,7 +79,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^use-sync-external-store\/shim$/, replacement: `${src}/lib/use-sync-external-store-shim.ts` },
     ],
   },
-  plugins: [react(), fontFallbacks(), tailwindcss(), iconSprite(), fontSubset()],
+  plugins: [projectDocs(), react(), fontFallbacks(), tailwindcss(), iconSprite(), fontSubset()],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { readWranglerConfig } from './scripts/wrangler-config.mjs';
 import { NOT_FOUND_KEY, stylesheetsOf } from './server/built-files.ts';
 import { POLICY_FILE } from './server/security/content-security-policy.ts';
+import { projectDocs } from './scripts/project-docs.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -80,7 +81,7 @@ function builtSite(): Plugin {
 // browser would (the "browser" and "module" conditions, after "workerd" and "worker") and emits a single file.
 export default defineConfig({
   resolve: { alias: [{ find: '@', replacement: src }] },
-  plugins: [workerdBuiltins(), builtSite()],
+  plugins: [projectDocs(), workerdBuiltins(), builtSite()],
   ssr: {
     target: 'webworker',
     noExternal: true,

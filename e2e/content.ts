@@ -7,6 +7,7 @@ import { siteLanguages } from '../src/content/languages';
 import { profileSource } from '../src/content/profile';
 import { projectsSource } from '../src/content/projects';
 import { routes } from '../src/lib/routes';
+import { compileDocumentation } from '../scripts/project-docs';
 
 /** The site's languages (src/content/languages.ts), the first the fallback. */
 export const languages = siteLanguages.map((language) => language.code);
@@ -26,6 +27,15 @@ export const eachLanguage = <T>(make: (language: Language) => T) =>
 export const globalTexts = eachLanguage((language) => read<GlobalTexts>(language, 'global'));
 export const projectsTexts = eachLanguage((language) => read<ProjectsTexts>(language, 'projects'));
 export const metaTexts = eachLanguage((language) => read<MetaTexts>(language, 'meta'));
+/** Each project's documentation per language, compiled from its Markdown as the build compiles it. */
+export const documentationTexts = eachLanguage((language) =>
+  Object.fromEntries(
+    projectsSource.map(({ slug }) => {
+      const file = `src/i18n/locales/${language}/docs/${slug}.md`;
+      return [slug, compileDocumentation(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'), file)];
+    }),
+  ),
+);
 
 /** Replaces {{name}} placeholders the way i18next does. */
 export const fill = (text: string, values: Record<string, string>) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { escapeRegExp, leadProject, projects } from './content';
+import { documentationTexts, escapeRegExp, leadProject, projects } from './content';
 import { texts } from './projects-content';
 import { atPhone, expect, languages, paired, test, waitForHydration, pageAt } from './site';
 
@@ -23,7 +23,7 @@ const withVideo = projects
   .at(0);
 
 for (const language of languages) {
-  const { labels, items } = texts[language];
+  const { labels } = texts[language];
   const label = (key: string) => labels[key] ?? `missing labels.${key}`;
   const dot = (page: Page, index: number) =>
     page.getByRole('button', { name: label('go_to_slide').replace('{{index}}', String(index)), exact: true });
@@ -119,7 +119,9 @@ for (const language of languages) {
       });
       await page.goto(pageAt(withVideo?.project.path ?? '', language));
       await waitForHydration(page);
-      const title = items[withVideo?.project.slug ?? '']?.features[withVideo?.feature.id ?? '']?.title ?? '-';
+      const title =
+        documentationTexts[language][withVideo?.project.slug ?? '']?.features[withVideo?.feature.id ?? '']
+          ?.title ?? '-';
       const play = page.getByRole('button', { name: label('play_video').replace('{{title}}', title) });
       await play.scrollIntoViewIfNeeded();
       await expect(page.locator('video')).toHaveCount(0);

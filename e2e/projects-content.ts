@@ -9,7 +9,7 @@ import type { Language } from './site';
 interface ProjectsTexts {
   labels: Record<string, string>;
   categories: Record<string, { name: string; description: string }>;
-  items: Record<string, { title: string; features: Record<string, { title: string; caption?: string }> }>;
+  items: Record<string, { title: string; pictures: Record<string, string> }>;
 }
 
 /** The catalogue's texts as a visitor reads them, per language, straight from the translation files. */

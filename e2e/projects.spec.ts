@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import {
   categories as allCategories,
+  documentationTexts,
   emptyCategories as emptyCategoryList,
   leadCategory,
   leadProject,
@@ -129,7 +129,7 @@ for (const language of languages) {
         }
         const noDependencies = page.getByText(l('no_dependencies'));
         await expect(noDependencies).toHaveCount(project.dependencies.hasDependencies ? 0 : 1);
-        for (const feature of Object.values(text?.features ?? {})) {
+        for (const feature of Object.values(documentationTexts[language][project.slug]?.features ?? {})) {
           await expect(
             page.getByRole('heading', { level: 4, name: feature.title, exact: true }),
           ).toBeVisible();
@@ -138,25 +138,22 @@ for (const language of languages) {
       });
     }
 
-    const withArticle = allProjects.find((project) => project.article_id === 'veterinary');
-    test('the veterinary project shows its article: title, paragraphs, contributions and organization', async ({
+    // The first project whose Markdown has an article (a ## title, its paragraphs and titled lists).
+    const withArticle = allProjects.find((project) => documentationTexts[language][project.slug]?.article);
+    test('a project with an article shows it: title, paragraphs, contributions and organization', async ({
       page,
     }) => {
-      test.skip(!withArticle, 'no project has the veterinary article');
-      const article = JSON.parse(
-        readFileSync(`src/i18n/locales/${language}/projectVeterinary.json`, 'utf8'),
-      ) as Record<string, string | string[]>;
+      test.skip(!withArticle, 'no project documentation has an article');
+      const article = documentationTexts[language][withArticle?.slug ?? '']?.article;
       await page.goto(pageAt(withArticle?.path ?? '', language));
-      for (const key of ['title', 'backend_title', 'frontend_title', 'organization_title']) {
-        await expect(page.getByRole('heading', { name: String(article[key]), exact: true })).toBeVisible();
+      for (const title of [article?.title, ...(article?.lists ?? []).map((list) => list.title)]) {
+        await expect(page.getByRole('heading', { name: title ?? '-', exact: true })).toBeVisible();
       }
       for (const line of [
-        article.paragraphs,
-        article.backend,
-        article.frontend,
-        article.organization,
+        article?.paragraphs ?? [],
+        ...(article?.lists ?? []).map((list) => list.items),
       ].flat()) {
-        await expect(page.getByText(String(line), { exact: true })).toBeVisible();
+        await expect(page.getByText(line, { exact: true })).toBeVisible();
       }
     });
 

@@ -2,16 +2,13 @@
 // given a third language, French made from the English texts, builds its pages under /fr/, lists them in the sitemap
 // and offers French in the language switcher. No browser: the build's output is read as it is.
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { copyFileSync, cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { siteLanguages } from '../src/content/languages';
 import { profileSource } from '../src/content/profile';
 import type { PageMap } from '../server/page-store';
-
-const root = join(import.meta.dirname, '..');
-const left = /^(node_modules|dist|\.git|test-results|bench|playwright-report)(\/|$)/;
+import { copySite } from './site-copy';
 
 /** Replaces `from` in a file of the copy, failing when the file no longer says it (the recipe has moved). */
 function edit(site: string, file: string, from: string | RegExp, to: string) {
@@ -23,10 +20,8 @@ function edit(site: string, file: string, from: string | RegExp, to: string) {
 
 test('a third language is its list entry, its texts and its files: its pages are built, mapped and offered', async () => {
   test.setTimeout(300_000);
-  const site = mkdtempSync(join(tmpdir(), 'third-language-'));
+  const site = copySite('third-language-');
   try {
-    cpSync(root, site, { recursive: true, filter: (source) => !left.test(relative(root, source)) });
-    symlinkSync(join(root, 'node_modules'), join(site, 'node_modules'));
     const english = siteLanguages[0];
     // The files French needs, made from English's.
     cpSync(join(site, 'src/i18n/locales', english.code), join(site, 'src/i18n/locales/fr'), {

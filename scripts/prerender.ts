@@ -19,7 +19,7 @@ import { pageMeta, type PageKind } from '../src/content/page-meta';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
-import { resourceFile } from '../src/i18n/lazy-resources';
+import { documentationLoadersFile, resourceFile } from '../src/i18n/lazy-resources';
 import { resources } from '../src/i18n/resources';
 import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources } from '../src/lib/images';
@@ -29,6 +29,7 @@ import { NOT_FOUND_KEY, PAGE_ENCODINGS, pageFile, type PageMap } from '../server
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './app-loader';
 import { buildHead, firstScreenFonts, styleSheetsFirst, type LeadImage } from './head';
+import { placeholderWarnings } from './owner/placeholders';
 import { pagesPolicy } from './pages-policy';
 import {
   manifest as webManifest,
@@ -175,6 +176,14 @@ function leadImageOf(kind: PageKind, path: string, language: Language): { leadIm
 
 async function main() {
   checkContent();
+  const left = placeholderWarnings(process.cwd());
+  if (left.length)
+    console.warn(
+      [
+        `${left.length} placeholder${left.length > 1 ? 's' : ''} left to replace:`,
+        ...left.map((l) => `  ${l}`),
+      ].join('\n'),
+    );
   const origin = siteUrl();
   const template = styleSheetsFirst(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
@@ -200,7 +209,11 @@ async function main() {
       const preloads = [
         bootModule,
         ...matchPath(renderPath).screenNames.map((screen) => screenFiles[screen]),
-        ...namespaces.map((namespace) => resourceFile(language, namespace)),
+        ...namespaces.flatMap((namespace) =>
+          namespace.startsWith('docs/')
+            ? [documentationLoadersFile, resourceFile(language, namespace)]
+            : [resourceFile(language, namespace)],
+        ),
       ]
         .flatMap((key) => chunkFiles(manifestJson, key))
         .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);

@@ -5,8 +5,8 @@ import type { Language } from '@/i18n/languages';
 import { languageBasename, localizedPath } from '@/lib/language-path';
 import { preloadDeferredParts } from '@/lib/lazy-part';
 import { AppProviders } from './app-providers';
-import { articleNamespaceOf } from '@/content/catalogue';
-import type { Namespace } from '@/i18n/namespaces';
+import { isProjectSlug } from '@/content/catalogue';
+import { documentationNamespace, type Namespace } from '@/i18n/namespaces';
 import { AppRoutes, matchPath, preloadScreens, type ScreenName } from './routes';
 
 /**
@@ -30,11 +30,12 @@ export async function render(path: string, language: Language): Promise<string> 
   return html;
 }
 
-/** Every namespace a page is rendered with: its route's, and the article's of the project it shows. */
+/** Every namespace a page is rendered with: its route's, and the documentation of the project it shows. */
 export function pageNamespaces(path: string): Namespace[] {
   const { namespaces, projectSlug } = matchPath(path);
-  const article = articleNamespaceOf(projectSlug);
-  return article ? [...namespaces, article] : namespaces;
+  return projectSlug && isProjectSlug(projectSlug)
+    ? [...namespaces, documentationNamespace(projectSlug)]
+    : namespaces;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { articleNamespaceOf, cataloguePaths } from '@/content/catalogue';
+import { cataloguePaths } from '@/content/catalogue';
 import { routes } from '@/lib/routes';
 import { pageNamespaces, screenFiles } from './entry-server';
 import { matchPath, NAMESPACES_ATTRIBUTE, renderedNamespaces, screens } from './routes';
@@ -27,17 +27,16 @@ describe('matchPath', () => {
         status: 200,
       });
     }
-    // A project page is also rendered with its article's texts, when it has an article.
+    // A project page is also rendered with its documentation (its Markdown, compiled).
     for (const { categorySlug, projectSlug } of projects) {
       const path = routes.project.href(categorySlug, projectSlug);
-      const article = articleNamespaceOf(projectSlug);
       expect(matchPath(path)).toMatchObject({
         screenNames: ['project'],
         namespaces: ['global', 'projects'],
         projectSlug,
         status: 200,
       });
-      expect(pageNamespaces(path)).toEqual(['global', 'projects', ...(article ? [article] : [])]);
+      expect(pageNamespaces(path)).toEqual(['global', 'projects', `docs/${projectSlug}`]);
     }
     expect(matchPath('/not-found')).toMatchObject({ screenNames: ['notFound'], status: 200 });
     expect(matchPath('/no/such/page/here')).toMatchObject({ screenNames: ['notFound'], status: 404 });
@@ -48,7 +47,7 @@ describe('renderedNamespaces', () => {
   it("reads the namespaces the prerendered page lists, else the route's", () => {
     const root = document.createElement('div');
     expect(renderedNamespaces(root, routes.projects.href())).toEqual(['global', 'projects']);
-    root.setAttribute(NAMESPACES_ATTRIBUTE, 'global projects projectVeterinary not-a-namespace');
-    expect(renderedNamespaces(root, '/')).toEqual(['global', 'projects', 'projectVeterinary']);
+    root.setAttribute(NAMESPACES_ATTRIBUTE, 'global projects docs/vetcore-pro not-a-namespace');
+    expect(renderedNamespaces(root, '/')).toEqual(['global', 'projects', 'docs/vetcore-pro']);
   });
 });

@@ -1,17 +1,12 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/i18n/languages';
+import { documentationNamespace } from '@/i18n/namespaces';
 import { resources } from '@/i18n/resources';
 import { getCatalogue, getDocumentation } from './catalogue';
 import { categoriesSource } from './categories';
 import { projectsSource } from './projects';
-import {
-  imageSchema,
-  projectDocumentationSchema,
-  projectFactsSchema,
-  projectSchema,
-  videoSourceSchema,
-} from './schemas';
+import { imageSchema, projectDocumentationSchema, projectSchema, videoSourceSchema } from './schemas';
 import { parseContent, validateContent } from './validate';
 
 const slugs = projectsSource.map((project) => project.slug);
@@ -47,7 +42,9 @@ describe('catalogue', () => {
   it('documents every project, and en and es match in all but the words', () => {
     for (const slug of slugs) {
       const [en, es] = languages.map((language) =>
-        projectDocumentationSchema.parse(getDocumentation(resources[language].projects, slug)),
+        projectDocumentationSchema.parse(
+          getDocumentation(slug, resources[language][documentationNamespace(slug)]),
+        ),
       );
       if (!en || !es) throw new Error(`${slug} has no documentation`);
       expect(en.description.length, slug).toBeGreaterThan(0);
@@ -91,44 +88,34 @@ describe('content rules', () => {
     ).toThrow(/src\/content\/projects\.ts: path: with widths, path must be the largest WebP file/);
   });
 
-  it('rejects an unknown article id', () => {
-    const bad = { ...projectsSource[0], article_id: 'cooking' };
-    expect(() =>
-      parseContent(projectFactsSchema, bad, 'src/content/projects.ts', 'projectsSource[0]'),
-    ).toThrow(/projectsSource\[0\]\.article_id/);
-  });
+  type Broken = Record<
+    string,
+    Record<string, { features: Record<string, { caption?: string }> } | undefined> & {
+      projects: { items: Record<string, { pictures: Record<string, string> }> };
+    }
+  >;
 
-  // A feature of the content (the first one, if any project has features) that loses a text in Spanish.
-  const feature = Object.entries(
-    resources.es.projects.items as Record<string, { features: Record<string, unknown> }>,
-  )
-    .flatMap(([slug, item]) => Object.keys(item.features).map((id) => ({ slug, id })))
-    .at(0);
-  it.runIf(feature)('names a feature whose title or caption is missing in a language', () => {
-    const { slug = '', id = '' } = feature ?? {};
-    const broken = structuredClone(resources) as unknown as {
-      es: {
-        projects: {
-          items: Record<string, { features: Record<string, { title?: string; caption?: string }> }>;
-        };
-      };
-    };
-    const texts = broken.es.projects.items[slug]?.features[id] ?? {};
-    // A feature with a caption loses it; one without loses its title.
-    const missing = texts.caption ? 'caption' : 'title';
-    delete texts[missing];
+  // A feature of the content (the first one, if any project has features) that loses its caption in Spanish.
+  const featured = projectsSource.find((project) => project.features.some((f) => f.hasCaption));
+  it.runIf(featured)('names a feature whose caption is missing in a language, by its Markdown file', () => {
+    const slug = featured?.slug ?? '';
+    const id = featured?.features.find((f) => f.hasCaption)?.id ?? '';
+    const broken = structuredClone(resources) as unknown as Broken;
+    delete broken.es?.[`docs/${slug}`]?.features[id]?.caption;
     expect(() => validateContent(broken as never)).toThrow(
-      `src/i18n/locales/es/projects.json: items.${slug}.features.${id}.${missing}: `,
+      `src/i18n/locales/es/docs/${slug}.md: features.${id}.caption: missing`,
     );
   });
 
-  it('names a missing line of the veterinary article', () => {
-    const broken = structuredClone(resources) as unknown as {
-      en: { projectVeterinary: Record<string, unknown> };
-    };
-    delete broken.en.projectVeterinary['organization'];
-    expect(() => validateContent(broken as never)).toThrow(
-      /src\/i18n\/locales\/en\/projectVeterinary\.json: organization:/,
+  it('names a missing documentation file and a missing alt text', () => {
+    const slug = projectsSource[0]?.slug ?? '';
+    const noDocs = structuredClone(resources) as unknown as Broken;
+    delete noDocs.es?.[`docs/${slug}`];
+    expect(() => validateContent(noDocs as never)).toThrow(`src/i18n/locales/es/docs/${slug}.md: missing`);
+    const noAlt = structuredClone(resources) as unknown as Broken;
+    delete noAlt.en?.projects.items[slug]?.pictures['1'];
+    expect(() => validateContent(noAlt as never)).toThrow(
+      `src/i18n/locales/en/projects.json: items.${slug}.pictures.1: missing`,
     );
   });
 });

@@ -1,21 +1,16 @@
-import type { Namespace } from '@/i18n/namespaces';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { categoriesSource } from './categories';
 import { projectsSource } from './projects';
-import type { ArticleId, Category, CategoryId, Project, ProjectDocumentation, ProjectFacts } from './schemas';
+import type {
+  Category,
+  CategoryId,
+  DocumentationTexts,
+  Project,
+  ProjectDocumentation,
+  ProjectFacts,
+} from './schemas';
 
-/** The translation namespace that holds each long-form project article (`article_id` of a project). */
-export const articleNamespaces = { veterinary: 'projectVeterinary' } as const satisfies Record<
-  ArticleId,
-  string
->;
-
-type ProjectText = {
-  title: string;
-  short_description: string;
-  description: string[];
-  features: Record<string, { title: string; caption?: string }>;
-};
+type ProjectText = { title: string; short_description: string };
 
 // The sources are checked by zod at build and test time (validate.ts); here they are only typed, so the client ships no zod.
 const projectFacts = projectsSource as ProjectFacts[];
@@ -33,15 +28,12 @@ function toProject(facts: ProjectFacts, texts: ProjectsTexts): Project {
     technologies_used: facts.technologies_used,
     slug: facts.slug,
     images: facts.images,
-    ...(facts.article_id ? { article_id: facts.article_id } : {}),
   };
 }
 
-/** The translation namespace of a project's long-form article, if it has one. */
-export function articleNamespaceOf(projectSlug: string | undefined): Namespace | undefined {
-  const articleId = projectFacts.find((p) => p.slug === projectSlug)?.article_id;
-  return articleId ? articleNamespaces[articleId] : undefined;
-}
+/** Whether a slug names a project of the catalogue (which then has its documentation namespace). */
+export const isProjectSlug = (projectSlug: string | undefined) =>
+  projectFacts.some((p) => p.slug === projectSlug);
 
 const catalogueCache = new WeakMap<ProjectsTexts, Category[]>();
 
@@ -79,18 +71,21 @@ export function findProject(
   return category && project ? { category, project } : undefined;
 }
 
-/** A project's documentation in one language: links, dependencies, extended description and feature videos. */
+/**
+ * A project's documentation in one language: links, dependencies, extended description, article and feature videos,
+ * from its facts and its compiled Markdown (`docs/{slug}` namespace).
+ */
 export function getDocumentation(
-  texts: ProjectsTexts,
   projectSlug: string,
+  text: DocumentationTexts | undefined,
 ): ProjectDocumentation | undefined {
   const facts = projectFacts.find((p) => p.slug === projectSlug);
-  const text = projectText(texts, projectSlug);
   if (!facts || !text) return undefined;
   return {
     links: facts.links,
     dependencies: facts.dependencies,
     description: text.description,
+    ...(text.article ? { article: text.article } : {}),
     features: facts.features.map((feature) => {
       const featureText = text.features[feature.id];
       return {

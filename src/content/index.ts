@@ -3,7 +3,8 @@ import { profileSource } from './profile';
 import type { profileSchema } from './schemas';
 
 export type {
-  ArticleId,
+  DocumentationTexts,
+  ProjectArticle,
   Category,
   CategoryId,
   Project,

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { PROJECT_IMAGE_WIDTHS } from '@/lib/images';
 import type { projectFactsSchema } from './schemas';
 
 /**
@@ -6,12 +7,15 @@ import type { projectFactsSchema } from './schemas';
  * are translated in src/i18n/locales/{en,es}/projects.json under `items.{slug}`; `technologies_used` are skill ids
  * from skills.ts; image paths are files under public/. The first image is the cover.
  */
-/** The screenshots of a project: `{n}-1280.webp` and its smaller and AVIF siblings (see imageSchema). */
+/**
+ * The pictures of a project: `{n}-1280.webp` and its smaller and AVIF siblings (see imageSchema), numbered from 1.
+ * `npm run add-images -- {slug} {picture}…` writes the files and raises the count.
+ */
 function screenshots(slug: string, count: number) {
   return Array.from({ length: count }, (_, index) => ({
     id: index + 1,
     path: `/images/projects/${slug}/${index + 1}-1280.webp`,
-    widths: [640, 720, 960, 1280],
+    widths: [...PROJECT_IMAGE_WIDTHS],
   }));
 }
 
@@ -37,7 +41,6 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
     categoryId: 'projects-web',
     technologies_used: [5, 11, 17, 1, 7, 9, 21, 23],
     images: screenshots('vetcore-pro', 3),
-    article_id: 'veterinary',
     links: {
       backendRepository: 'https://github.com/your-github-handle/vetcore-pro-api',
       frontendRepository: 'https://github.com/your-github-handle/vetcore-pro-web',

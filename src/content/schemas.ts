@@ -87,33 +87,38 @@ export const projectLinksSchema = z
   })
   .strict();
 
-/** Projects with a long-form article: each has its own translation namespace (see articleNamespaces in catalogue.ts). */
-export const articleIdSchema = z.enum(['veterinary']);
-export type ArticleId = z.infer<typeof articleIdSchema>;
+const text = z.string().min(1);
 
-/** A project's article in one language: the `projectVeterinary` namespace and any like it. */
-export const projectArticleSchema = z
+/**
+ * A project's documentation in one language, compiled from its Markdown file `src/i18n/locales/{code}/docs/{slug}.md`
+ * (scripts/project-docs.ts): the extended description, the feature titles and captions (front matter, by feature id),
+ * and an optional article: a title, paragraphs and titled lists (contributions, organization).
+ */
+export const documentationTextSchema = z
   .object({
-    title: z.string().min(1),
-    paragraphs: z.array(z.string().min(1)).min(1),
-    backend_title: z.string().min(1),
-    backend: z.array(z.string().min(1)).min(1),
-    frontend_title: z.string().min(1),
-    frontend: z.array(z.string().min(1)).min(1),
-    organization_title: z.string().min(1),
-    organization: z.array(z.string().min(1)).min(1),
+    description: z.array(text).min(1),
+    features: z.record(z.string(), z.object({ title: text, caption: text.optional() }).strict()),
+    article: z
+      .object({
+        title: text,
+        paragraphs: z.array(text),
+        lists: z.array(z.object({ title: text, items: z.array(text).min(1) }).strict()),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
-export type ProjectArticle = z.infer<typeof projectArticleSchema>;
+export type DocumentationTexts = z.infer<typeof documentationTextSchema>;
+export type ProjectArticle = NonNullable<DocumentationTexts['article']>;
 
 /** The language-independent facts of a project. Its texts live in the `projects` namespace under `items.{slug}`. */
 export const projectFactsSchema = z
   .object({
     slug,
     categoryId: categoryIdSchema,
-    technologies_used: z.array(z.number().int().positive()).min(1),
-    images: z.array(imageSchema).min(1),
-    article_id: articleIdSchema.optional(),
+    technologies_used: z.array(z.number().int().positive()),
+    /** A new project has none until `npm run add-images` writes them (the build then warns). */
+    images: z.array(imageSchema),
     links: projectLinksSchema,
     dependencies: dependenciesSchema,
     features: z.array(featureSchema),
@@ -124,27 +129,25 @@ export type ProjectFacts = z.infer<typeof projectFactsSchema>;
 /** The language-independent facts of a category. Its name and description live in `projects` under `categories.{id}`. */
 export const categoryFactsSchema = z.object({ id: categoryIdSchema, slug }).strict();
 
-/** Texts of a project in one language (`projects` namespace, `items.{slug}`). */
+/**
+ * Short texts of a project in one language (`projects` namespace, `items.{slug}`): its title, the sentence of its
+ * card, and the alternative text of each picture by its id. The long-form documentation is Markdown (docs/{slug}.md).
+ */
 export const projectTextSchema = z
   .object({
-    title: z.string().min(1),
-    short_description: z.string().min(1),
-    description: z.array(z.string().min(1)).min(1),
-    features: z.record(
-      z.string(),
-      z.object({ title: z.string().min(1), caption: z.string().min(1).optional() }),
-    ),
+    title: text,
+    short_description: text,
+    pictures: z.record(z.string(), text),
   })
   .strict();
 
 /** A project as the spec's entity: facts and texts of one language joined. */
 export const projectSchema = z.object({
   title: z.string().min(1),
-  technologies_used: z.array(z.number().int().positive()).min(1),
+  technologies_used: z.array(z.number().int().positive()),
   short_description: z.string().min(1),
   slug,
-  images: z.array(imageSchema).min(1),
-  article_id: articleIdSchema.optional(),
+  images: z.array(imageSchema),
 });
 export type Project = z.infer<typeof projectSchema>;
 
@@ -163,6 +166,7 @@ export const projectDocumentationSchema = z.object({
   links: projectLinksSchema,
   dependencies: dependenciesSchema,
   description: z.array(z.string().min(1)),
+  article: documentationTextSchema.shape.article,
   features: z.array(
     z.object({
       id: slug,

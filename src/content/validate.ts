@@ -5,11 +5,11 @@ import { PROJECTS_FILE, projectsSource } from './projects';
 import { imageFiles } from '@/lib/images';
 import { languages } from '@/i18n/languages';
 import { LANGUAGES_FILE, siteLanguages } from './languages';
-import { articleNamespaces } from './catalogue';
+import { documentationNamespace } from '@/i18n/namespaces';
 import {
   categoryFactsSchema,
   profileSchema,
-  projectArticleSchema,
+  documentationTextSchema,
   projectFactsSchema,
   projectTextSchema,
   siteLanguageSchema,
@@ -135,20 +135,23 @@ export function validateContent(translations: TranslationsByLanguage) {
     for (const project of projects) {
       const root = `items.${project.slug}`;
       const text = parseContent(projectTextSchema, texts.items[project.slug], file, root);
-      project.features.forEach((feature) => {
-        const featureText = text.features[feature.id];
-        if (!featureText) throw new ContentError(`${file}: ${root}.features.${feature.id}: missing`);
-        if (feature.hasCaption && !featureText.caption)
-          throw new ContentError(`${file}: ${root}.features.${feature.id}.caption: missing`);
-      });
-      if (project.article_id) {
-        const namespace = articleNamespaces[project.article_id];
-        parseContent(
-          projectArticleSchema,
-          translations[language]?.[namespace],
-          `src/i18n/locales/${language}/${namespace}.json`,
-        );
+      for (const image of project.images) {
+        if (!text.pictures[String(image.id)])
+          throw new ContentError(
+            `${file}: ${root}.pictures.${image.id}: missing (the alt text of picture ${image.id})`,
+          );
       }
+      const namespace = documentationNamespace(project.slug);
+      const docsFile = `src/i18n/locales/${language}/${namespace}.md`;
+      const docs = translations[language]?.[namespace];
+      if (!docs) throw new ContentError(`${docsFile}: missing (the documentation of ${project.slug})`);
+      const documentation = parseContent(documentationTextSchema, docs, docsFile);
+      project.features.forEach((feature) => {
+        const featureText = documentation.features[feature.id];
+        if (!featureText) throw new ContentError(`${docsFile}: features.${feature.id}: missing`);
+        if (feature.hasCaption && !featureText.caption)
+          throw new ContentError(`${docsFile}: features.${feature.id}.caption: missing`);
+      });
     }
     for (const category of categories) {
       if (!texts.categories[category.id])

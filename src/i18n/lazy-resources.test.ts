@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { lazyResources, resourceFile } from './lazy-resources';
 import { languages } from './languages';
-import { bundledNamespace, namespaces } from './namespaces';
+import { projectsSource } from '@/content/projects';
+import { bundledNamespace, documentationNamespace, namespaces } from './namespaces';
 import { resources } from './resources';
 
 const read = (language: string, namespace: string) =>
@@ -23,6 +24,14 @@ describe('lazy translation chunks', () => {
         });
       }
     }
+  });
+
+  it("load a project's documentation, compiled from its Markdown, as the server renders it", async () => {
+    for (const language of languages) {
+      const namespace = documentationNamespace(projectsSource[0]?.slug ?? '');
+      expect(await read(language, namespace)).toEqual({ error: null, data: resources[language][namespace] });
+    }
+    expect(await read('en', 'docs/no-such-project')).toEqual({ error: expect.any(Error), data: false });
   });
 
   it('refuse an unknown language or namespace without asking i18next to retry', async () => {

@@ -5,9 +5,15 @@ import { retryImport } from '@/lib/retry-import';
 // texts are bundled instead (bundled-resources.ts).
 const loaders = import.meta.glob<{ default: object }>(['./locales/*/*.json', '!./locales/*/errors.json']);
 
+const fileOf = (language: string, namespace: string) =>
+  `locales/${language}/${namespace}.${namespace.startsWith('docs/') ? 'md' : 'json'}`;
+
 /** The manifest key of a language's namespace chunk, for the prerender step's preload links. */
 export const resourceFile = (language: string, namespace: string) =>
-  `src/i18n/locales/${language}/${namespace}.json`;
+  `src/i18n/${fileOf(language, namespace)}`;
+
+/** The module that lists the documentation chunks: preloaded with a page that shows a project's documentation. */
+export const documentationLoadersFile = 'src/i18n/documentation-loaders.ts';
 
 /**
  * i18next backend over the translation chunks. A failed download is tried again here, each time as a new request
@@ -19,14 +25,19 @@ export const lazyResources: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const load = loaders[`./locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No ${namespace} texts in ${language}`), false);
-      return;
-    }
-    retryImport(load).then(
-      (module) => callback(null, module.default as never),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
+    const key = `./${fileOf(language, namespace)}`;
+    // A project's documentation: its loaders come in a chunk of their own, so that home's code does not grow with them.
+    (key.endsWith('.md')
+      ? retryImport(() => import('./documentation-loaders')).then((m) => m.documentationLoaders[key])
+      : Promise.resolve(loaders[key])
+    )
+      .then((load) => load && retryImport(load))
+      .then(
+        (module) =>
+          module
+            ? callback(null, module.default as never)
+            : callback(new Error(`No ${namespace} texts in ${language}`), false),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
+      );
   },
 };

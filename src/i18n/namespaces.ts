@@ -1,10 +1,18 @@
 /** `meta`: what each page says of itself (titles, descriptions, social cards), read by the build and the server, and by the app only after a navigation. */
-export const namespaces = ['global', 'projects', 'projectVeterinary', 'errors', 'meta'] as const;
-export type Namespace = (typeof namespaces)[number];
+export const namespaces = ['global', 'projects', 'errors', 'meta'] as const;
+
+/** A project's documentation, compiled from `locales/{code}/docs/{slug}.md` (scripts/project-docs.ts). */
+export type DocumentationNamespace = `docs/${string}`;
+export type Namespace = (typeof namespaces)[number] | DocumentationNamespace;
 export const defaultNamespace: Namespace = 'global';
 
+export function documentationNamespace(projectSlug: string): DocumentationNamespace {
+  return `docs/${projectSlug}`;
+}
+
 export function isNamespace(value: string): value is Namespace {
-  return (namespaces as readonly string[]).includes(value);
+  // The list comes from the prerendered page, which names only namespaces the build made.
+  return (namespaces as readonly string[]).includes(value) || value.startsWith('docs/');
 }
 
 /**

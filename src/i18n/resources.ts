@@ -2,9 +2,9 @@ import enErrors from './locales/en/errors.json';
 import enGlobal from './locales/en/global.json';
 import enMeta from './locales/en/meta.json';
 import enProjects from './locales/en/projects.json';
-import enProjectVeterinary from './locales/en/projectVeterinary.json';
+import type { DocumentationTexts } from '@/content/schemas';
 import { languages, type Language } from './languages';
-import { bundledNamespace, namespaces } from './namespaces';
+import { bundledNamespace, namespaces, type DocumentationNamespace } from './namespaces';
 
 export { bundledNamespace, defaultNamespace, namespaces, type Namespace } from './namespaces';
 
@@ -12,7 +12,6 @@ export { bundledNamespace, defaultNamespace, namespaces, type Namespace } from '
 export const englishResources = {
   global: enGlobal,
   projects: enProjects,
-  projectVeterinary: enProjectVeterinary,
   meta: enMeta,
   [bundledNamespace]: enErrors,
 };
@@ -24,15 +23,26 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
   import: 'default',
 });
+// Each project's documentation, compiled from Markdown (scripts/project-docs.ts); the build checks that every
+// project has one in every language (src/content/validate.ts).
+const documentation = import.meta.glob<DocumentationTexts>('./locales/*/docs/*.md', {
+  eager: true,
+  import: 'default',
+});
 
 function resourcesOf(language: Language) {
-  return Object.fromEntries(
-    namespaces.map((namespace) => {
-      const texts = files[`./locales/${language}/${namespace}.json`];
+  const prefix = `./locales/${language}/`;
+  const docs = Object.entries(documentation).flatMap(([file, texts]) =>
+    file.startsWith(`${prefix}docs/`) ? [[file.slice(prefix.length, -'.md'.length), texts]] : [],
+  );
+  return Object.fromEntries([
+    ...namespaces.map((namespace) => {
+      const texts = files[`${prefix}${namespace}.json`];
       if (!texts) throw new Error(`src/i18n/locales/${language}/${namespace}.json: missing`);
       return [namespace, texts];
     }),
-  );
+    ...docs,
+  ]);
 }
 
 // Every language at once, for the prerender step, the server and tests (the browser loads one language's
@@ -40,7 +50,7 @@ function resourcesOf(language: Language) {
 // that its keys are exactly English's (resources.test.ts).
 export const resources = Object.fromEntries(
   languages.map((language) => [language, resourcesOf(language)]),
-) as Record<Language, Resources>;
+) as Record<Language, Resources & Record<DocumentationNamespace, DocumentationTexts>>;
 
 /** The texts of the project catalogue (the `projects` namespace) in one language. */
 export type ProjectsTexts = Resources['projects'];

@@ -7,6 +7,9 @@ export interface ResponsiveImage {
 /** Every project screenshot is drawn at 16:10; width and height on the element keep the layout from shifting. */
 export const PROJECT_IMAGE = { width: 1280, height: 800 } as const;
 
+/** The widths each project picture is served at, in WebP and AVIF (`npm run add-images` writes them). */
+export const PROJECT_IMAGE_WIDTHS = [640, 720, 960, 1280] as const;
+
 /** The width a carousel picture is drawn at: the content column, less the container's padding on a phone. */
 export const CAROUSEL_SIZES =
   '(min-width: 72rem) 68rem, (min-width: 48rem) calc(100vw - 4rem), calc(100vw - 2.5rem)';

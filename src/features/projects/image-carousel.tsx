@@ -19,7 +19,7 @@ const arrow =
 
 interface ImageCarouselProps {
   title: string;
-  images: readonly (ResponsiveImage & { id: number })[];
+  images: readonly (ResponsiveImage & { id: number; alt: string })[];
   /** The spec turns autoplay off on detail pages. */
   autoPlay?: boolean;
 }
@@ -81,7 +81,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
                   src={image.path}
                   sources={imageSources(image)}
                   sizes={CAROUSEL_SIZES}
-                  alt={t('labels.screenshot_alt', { title, index: index + 1, count })}
+                  alt={image.alt}
                   width={PROJECT_IMAGE.width}
                   height={PROJECT_IMAGE.height}
                   loading={index === 0 ? 'eager' : 'lazy'}

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { type ArticleId } from '@/content';
-import { articleNamespaces } from '@/content/catalogue';
+import type { ProjectArticle as Article } from '@/content';
 
 function Contributions({ title, items }: { title: string; items: string[] }) {
   return (
@@ -15,23 +13,25 @@ function Contributions({ title, items }: { title: string; items: string[] }) {
   );
 }
 
-/** A project's long-form article (the veterinary system's `projectVeterinary` texts). */
-export function ProjectArticle({ articleId }: { articleId: ArticleId }) {
-  const { t } = useTranslation(articleNamespaces[articleId]);
-  const list = (key: 'backend' | 'frontend' | 'organization') => t(key, { returnObjects: true });
+/** A project's article (the `## title` part of its Markdown): title, paragraphs, then a card per titled list. */
+export function ProjectArticle({ article }: { article: Article }) {
   return (
     <div className="mt-8 space-y-6">
-      <h4 className="text-lg font-semibold text-text">{t('title')}</h4>
-      <div className="max-w-3xl space-y-3 text-muted">
-        {t('paragraphs', { returnObjects: true }).map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-      <div className="grid gap-4 md:grid-cols-3">
-        <Contributions title={t('backend_title')} items={list('backend')} />
-        <Contributions title={t('frontend_title')} items={list('frontend')} />
-        <Contributions title={t('organization_title')} items={list('organization')} />
-      </div>
+      <h4 className="text-lg font-semibold text-text">{article.title}</h4>
+      {article.paragraphs.length > 0 && (
+        <div className="max-w-3xl space-y-3 text-muted">
+          {article.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      )}
+      {article.lists.length > 0 && (
+        <div className="grid gap-4 md:grid-cols-3">
+          {article.lists.map((list) => (
+            <Contributions key={list.title} title={list.title} items={list.items} />
+          ))}
+        </div>
+      )}
     </div>
   );
 }

@@ -14,8 +14,8 @@ vi.mock('@/content/catalogue', async (importActual) => {
   const undocumented = actual.cataloguePaths().projects.at(-1)?.projectSlug;
   return {
     ...actual,
-    getDocumentation: (...[texts, slug]: Parameters<typeof actual.getDocumentation>) =>
-      slug === undocumented ? undefined : actual.getDocumentation(texts, slug),
+    getDocumentation: (...[slug, texts]: Parameters<typeof actual.getDocumentation>) =>
+      slug === undocumented ? undefined : actual.getDocumentation(slug, texts),
   };
 });
 

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Category, type Project } from '@/content';
 import { getDocumentation } from '@/content/catalogue';
+import { useDocumentationTexts } from '@/hooks/use-documentation-texts';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { DOCUMENTATION_ID } from '@/lib/constants';
 import { deferredPart } from '@/lib/lazy-part';
@@ -21,7 +22,9 @@ const ProjectDocumentation = deferredPart(
 /** A project's detail page: title, category, tech stack, pictures, then its documentation. */
 export function ProjectDetail({ category, project }: { category: Category; project: Project }) {
   const { t } = useTranslation('projects');
-  const documentation = getDocumentation(useProjectsTexts(), project.slug);
+  const documentation = getDocumentation(project.slug, useDocumentationTexts(project.slug));
+  const items = useProjectsTexts().items as Record<string, { pictures?: Record<string, string> }>;
+  const pictures = items[project.slug]?.pictures ?? {};
 
   return (
     <article className="container-content pt-8 pb-20">
@@ -47,11 +50,17 @@ export function ProjectDetail({ category, project }: { category: Category; proje
           <TechChips ids={project.technologies_used} withIcons />
         </dd>
       </dl>
-      <div className="mt-10">
-        <ImageCarousel title={project.title} images={project.images} autoPlay={false} />
-      </div>
+      {project.images.length > 0 && (
+        <div className="mt-10">
+          <ImageCarousel
+            title={project.title}
+            images={project.images.map((image) => ({ ...image, alt: pictures[image.id] ?? '' }))}
+            autoPlay={false}
+          />
+        </div>
+      )}
       {documentation ? (
-        <ProjectDocumentation documentation={documentation} articleId={project.article_id} />
+        <ProjectDocumentation documentation={documentation} />
       ) : (
         <div className="mt-16">
           <EmptyView message={t('labels.project_not_found')} />

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ArticleId, ProjectDocumentation as Documentation } from '@/content';
+import type { ProjectDocumentation as Documentation } from '@/content';
 import { DOCUMENTATION_ID } from '@/lib/constants';
 import { DependencyList } from './dependency-list';
 import { FeatureList } from './feature-list';
@@ -19,13 +19,7 @@ function Block({ id, title, children }: { id: string; title: string; children: R
 }
 
 /** A project's documentation: extended description, highlighted features, dependencies and links. */
-export function ProjectDocumentation({
-  documentation,
-  articleId,
-}: {
-  documentation: Documentation;
-  articleId?: ArticleId;
-}) {
+export function ProjectDocumentation({ documentation }: { documentation: Documentation }) {
   const { t } = useTranslation('projects');
   return (
     <section id={DOCUMENTATION_ID} aria-labelledby="documentation-title" className="render-when-near mt-16">
@@ -40,7 +34,7 @@ export function ProjectDocumentation({
                 <p key={paragraph}>{paragraph}</p>
               ))}
             </div>
-            {articleId && <ProjectArticle articleId={articleId} />}
+            {documentation.article && <ProjectArticle article={documentation.article} />}
           </Block>
           {documentation.features.length > 0 && (
             <Block id="highlighted-features" title={t('labels.highlighted_features')}>

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cataloguePaths, findProject, getDocumentation } from '@/content/catalogue';
 import { languages } from '@/i18n/languages';
+import { documentationNamespace } from '@/i18n/namespaces';
 import { resources } from '@/i18n/resources';
 import { renderAt, stubLayout } from '@/test/render';
 import { ProjectDetail } from './project-detail';
@@ -22,7 +23,10 @@ describe('every project page', () => {
     const texts = resources[language].projects;
     const { labels } = texts;
     const found = findProject(texts, path.categorySlug, path.projectSlug);
-    const documentation = getDocumentation(texts, path.projectSlug);
+    const documentation = getDocumentation(
+      path.projectSlug,
+      resources[language][documentationNamespace(path.projectSlug)],
+    );
     if (!found || !documentation) throw new Error(`${path.projectSlug} has no page or no documentation`);
     const { category, project } = found;
     renderAt(<ProjectDetail category={category} project={project} />, { language });
@@ -62,5 +66,18 @@ describe('every project page', () => {
       expect(screen.getByRole('heading', { level: 4, name: feature.title })).toBeInTheDocument();
     const captions = documentation.features.flatMap((feature) => feature.caption ?? []);
     for (const caption of captions) expect(screen.getByText(caption)).toBeInTheDocument();
+    const { article } = documentation;
+    for (const title of article ? [article.title, ...article.lists.map((list) => list.title)] : [])
+      expect(screen.getByRole('heading', { level: 4, name: title })).toBeInTheDocument();
+    for (const line of article ? [...article.paragraphs, ...article.lists.flatMap((list) => list.items)] : [])
+      expect(screen.getByText(line)).toBeInTheDocument();
+    project.images.forEach((image) =>
+      expect(
+        within(carousel).getAllByRole('img', {
+          hidden: true,
+          name: texts.items[path.projectSlug as 'vetcore-pro']?.pictures[String(image.id) as '1'],
+        }),
+      ).not.toHaveLength(0),
+    );
   });
 });

@@ -1,0 +1,105 @@
+/**
+ * `npm run add-images -- <slug> <picture>…`: turns ordinary screenshots or photos (PNG, JPEG, WebP, any size) into
+ * every width and format the site serves, numbered after the project's pictures, and registers them: the count in
+ * src/content/projects.ts and a placeholder alt text per language in projects.json, which the build lists until the
+ * owner writes a real one.
+ */
+import { existsSync, mkdirSync } from 'node:fs';
+import { basename, join, resolve } from 'node:path';
+import sharp from 'sharp';
+import { PROJECT_IMAGE, PROJECT_IMAGE_WIDTHS } from '@/lib/images';
+import {
+  CommandError,
+  languageCodes,
+  PLACEHOLDER,
+  picturesCall,
+  picturesFolder,
+  PROJECTS_FILE,
+  readProjectsJson,
+  readProjectsSource,
+  writeProjectsJson,
+  writeProjectsSource,
+} from './project-files';
+
+const FORMATS = ['webp', 'avif'] as const;
+
+async function checkPicture(file: string) {
+  if (!existsSync(file)) throw new CommandError(`${file}: no such file`);
+  const meta = await sharp(file)
+    .metadata()
+    .catch(() => undefined);
+  if (!meta?.width || !meta.height || !['png', 'jpeg', 'webp'].includes(meta.format ?? ''))
+    throw new CommandError(`${file}: not a PNG, JPEG or WebP picture`);
+}
+
+/** The file of each width and format of picture `n`, cropped to the site's 16:10 frame, as the carousel shows it. */
+async function writePicture(input: string, dir: string, n: number) {
+  const written: { file: string; bytes: number }[] = [];
+  for (const width of PROJECT_IMAGE_WIDTHS) {
+    const height = Math.round((width * PROJECT_IMAGE.height) / PROJECT_IMAGE.width);
+    const resized = sharp(input).rotate().resize(width, height, { fit: 'cover' });
+    for (const format of FORMATS) {
+      const file = join(dir, `${n}-${width}.${format}`);
+      const out =
+        format === 'webp'
+          ? await resized.clone().webp({ quality: 80, effort: 6 }).toFile(file)
+          : await resized.clone().avif({ quality: 55, effort: 6 }).toFile(file);
+      written.push({ file, bytes: out.size });
+    }
+  }
+  return written;
+}
+
+/** Adds the pictures to the project in the site at `root`; returns the files written with their sizes. */
+export async function addImages(root: string, slug: string, pictures: string[]) {
+  const source = readProjectsSource(root);
+  const call = picturesCall(slug).exec(source);
+  if (!source.includes(`slug: '${slug}'`))
+    throw new CommandError(
+      `There is no project "${slug}" in ${PROJECTS_FILE}: create it with npm run new-project.`,
+    );
+  if (!call)
+    throw new CommandError(
+      `${PROJECTS_FILE}: the pictures of ${slug} are not written as screenshots('${slug}', <count>); add them by hand.`,
+    );
+  for (const picture of pictures) await checkPicture(picture);
+  const count = Number(call[1]);
+  const dir = join(root, picturesFolder(slug));
+  mkdirSync(dir, { recursive: true });
+  const written: { file: string; bytes: number }[] = [];
+  for (const [index, picture] of pictures.entries())
+    written.push(...(await writePicture(picture, dir, count + index + 1)));
+
+  writeProjectsSource(
+    root,
+    source.replace(picturesCall(slug), `screenshots('${slug}', ${count + pictures.length})`),
+  );
+  for (const language of languageCodes()) {
+    const texts = readProjectsJson(root, language);
+    const item = texts.items[slug];
+    if (!item) throw new CommandError(`src/i18n/locales/${language}/projects.json: items.${slug}: missing`);
+    pictures.forEach((_, index) => {
+      const n = count + index + 1;
+      item.pictures[String(n)] ??= `${PLACEHOLDER} ${item.title}, picture ${n}`;
+    });
+    writeProjectsJson(root, language, texts);
+  }
+  return { first: count + 1, written: written.map((w) => ({ ...w, file: w.file.slice(root.length + 1) })) };
+}
+
+const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export async function main(args: string[], root = process.cwd()): Promise<string> {
+  const [slug, ...pictures] = args;
+  if (!slug || !pictures.length) throw new CommandError('Usage: npm run add-images -- <slug> <picture>…');
+  const { first, written } = await addImages(
+    root,
+    slug,
+    pictures.map((p) => resolve(p)),
+  );
+  return [
+    ...pictures.map((picture, index) => `${basename(picture)} → picture ${first + index} of ${slug}`),
+    ...written.map(({ file, bytes }) => `  ${file}  ${kilobytes(bytes)}`),
+    `Registered in ${PROJECTS_FILE}, with a placeholder alt text per language in projects.json (items.${slug}.pictures): describe each picture there.`,
+  ].join('\n');
+}

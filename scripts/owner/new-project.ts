@@ -1,0 +1,134 @@
+/**
+ * `npm run new-project -- <slug> --category <category-slug>`: everything a new project needs, in every language of the
+ * site, valid for the build: its entry in src/content/projects.ts, its short texts in each projects.json, its
+ * documentation (docs/{slug}.md per language) and the folder of its pictures. Texts to replace carry the
+ * placeholder mark, which the build lists.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { categoriesSource } from '@/content/categories';
+import {
+  CommandError,
+  documentationFile,
+  languageCodes,
+  PLACEHOLDER,
+  picturesFolder,
+  PROJECTS_FILE,
+  readProjectsJson,
+  readProjectsSource,
+  writeProjectsJson,
+  writeProjectsSource,
+} from './project-files';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+const titleOf = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+const entryOf = (slug: string, categoryId: string) => `  {
+    slug: '${slug}',
+    categoryId: '${categoryId}',
+    // ${PLACEHOLDER} its technologies (skill ids of src/content/skills.ts), links, dependencies and features.
+    technologies_used: [],
+    images: screenshots('${slug}', 0),
+    links: {},
+    dependencies: {
+      hasDependencies: false,
+      plugins: [],
+      backend: { composerJSON: [], packageJSON: [] },
+      frontend: { packageJSON: [] },
+    },
+    features: [],
+  },
+`;
+
+const documentationOf = (title: string) => `---
+# The title (and caption) of each feature listed in src/content/projects.ts, by its id, e.g.
+#   sign-in: Sign in with a magic link
+#   export:
+#     title: Export to CSV
+#     caption: Every order of the month in one file.
+features: {}
+---
+
+${PLACEHOLDER} what ${title} is, for whom, and why it matters: a paragraph or two.
+
+<!--
+Optionally, the story of the project: one "## title", its paragraphs, then "### headings" each followed by a list.
+
+## How ${title} was built
+
+### My contributions to the backend
+
+- One thing I did
+-->
+`;
+
+function parseArgs(args: string[]) {
+  const [slug, ...rest] = args.filter(
+    (arg, index) => arg !== '--category' && args[index - 1] !== '--category',
+  );
+  const categoryAt = args.indexOf('--category');
+  const category = categoryAt >= 0 ? args[categoryAt + 1] : undefined;
+  if (!slug || !category || rest.length)
+    throw new CommandError('Usage: npm run new-project -- <slug> --category <category-slug>');
+  return { slug, category };
+}
+
+/** Creates the project in the site at `root`; returns the files it wrote or changed. */
+export function newProject(root: string, slug: string, categorySlug: string): string[] {
+  if (!SLUG.test(slug))
+    throw new CommandError(
+      `"${slug}" is not a URL-safe slug: use lowercase letters, digits and single hyphens, such as my-app.`,
+    );
+  const category = categoriesSource.find((c) => c.slug === categorySlug);
+  if (!category)
+    throw new CommandError(
+      `There is no category "${categorySlug}". Categories: ${categoriesSource.map((c) => c.slug).join(', ')}.`,
+    );
+  const source = readProjectsSource(root);
+  const languages = languageCodes();
+  const texts = languages.map((language) => readProjectsJson(root, language));
+  if (source.includes(`slug: '${slug}'`) || texts.some((t) => t.items[slug]))
+    throw new CommandError(`A project "${slug}" already exists (${PROJECTS_FILE}). Choose another slug.`);
+  const end = source.indexOf('\n];', source.indexOf('export const projectsSource'));
+  if (end < 0) throw new CommandError(`${PROJECTS_FILE}: the end of projectsSource ("];") was not found`);
+
+  const title = titleOf(slug);
+  const written = [PROJECTS_FILE];
+  writeProjectsSource(
+    root,
+    `${source.slice(0, end + 1)}${entryOf(slug, category.id)}${source.slice(end + 1)}`,
+  );
+  languages.forEach((language, index) => {
+    const projects = texts[index] ?? readProjectsJson(root, language);
+    projects.items[slug] = {
+      title,
+      short_description: `${PLACEHOLDER} one sentence about ${title}, for its card.`,
+      pictures: {},
+    };
+    writeProjectsJson(root, language, projects);
+    const docs = documentationFile(language, slug);
+    mkdirSync(join(root, docs, '..'), { recursive: true });
+    if (!existsSync(join(root, docs))) writeFileSync(join(root, docs), documentationOf(title));
+    written.push(`src/i18n/locales/${language}/projects.json`, docs);
+  });
+  mkdirSync(join(root, picturesFolder(slug)), { recursive: true });
+  return [...written, `${picturesFolder(slug)}/`];
+}
+
+export function main(args: string[], root = process.cwd()): string {
+  const { slug, category } = parseArgs(args);
+  const written = newProject(root, slug, category);
+  return [
+    `Created the project ${slug} in ${category}:`,
+    ...written.map((file) => `  ${file}`),
+    'Next:',
+    `  npm run add-images -- ${slug} <picture>…   (PNG, JPEG or WebP, any size)`,
+    `  write its documentation in ${documentationFile('<language>', slug)}, its texts in projects.json`,
+    '  npm run build   (lists what still reads as a placeholder)',
+  ].join('\n');
+}

@@ -1,0 +1,48 @@
+/**
+ * Where a project's pieces live, relative to the site's root (a temporary copy in tests), and the edits the owner's
+ * commands make to them. Messages name the file, for an owner to look at.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PROJECTS_FILE } from '@/content/projects';
+import { siteLanguages } from '@/content/languages';
+
+/** Marks a text the commands wrote for the owner to replace; the build lists every line that still has it. */
+export const PLACEHOLDER = 'TODO:';
+
+export const languageCodes = () => siteLanguages.map((language) => language.code);
+export const projectsJson = (language: string) => `src/i18n/locales/${language}/projects.json`;
+export const documentationFile = (language: string, slug: string) =>
+  `src/i18n/locales/${language}/docs/${slug}.md`;
+export const picturesFolder = (slug: string) => `public/images/projects/${slug}`;
+
+/** A mistake in a command's arguments or in the files it edits: printed as is, without a stack. */
+export class CommandError extends Error {
+  override name = 'CommandError';
+}
+
+export interface ProjectTexts {
+  title: string;
+  short_description: string;
+  pictures: Record<string, string>;
+}
+type ProjectsJson = { items: Record<string, ProjectTexts> } & Record<string, unknown>;
+
+export function readProjectsJson(root: string, language: string): ProjectsJson {
+  const file = join(root, projectsJson(language));
+  if (!existsSync(file)) throw new CommandError(`${projectsJson(language)}: missing`);
+  return JSON.parse(readFileSync(file, 'utf8')) as ProjectsJson;
+}
+
+export function writeProjectsJson(root: string, language: string, texts: ProjectsJson) {
+  writeFileSync(join(root, projectsJson(language)), `${JSON.stringify(texts, null, 2)}\n`);
+}
+
+export const readProjectsSource = (root: string) => readFileSync(join(root, PROJECTS_FILE), 'utf8');
+export const writeProjectsSource = (root: string, source: string) =>
+  writeFileSync(join(root, PROJECTS_FILE), source);
+
+/** The `images: screenshots('slug', n)` of a project in projects.ts, as the commands write and edit it. */
+export const picturesCall = (slug: string) => new RegExp(`screenshots\\('${slug}', (\\d+)\\)`);
+
+export { PROJECTS_FILE };

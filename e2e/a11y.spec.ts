@@ -7,47 +7,50 @@ test.describe.configure({ timeout: 180_000 });
 
 const dropdownStates = new Set(['home', 'detail']);
 
-for (const language of languages) {
-  for (const { path, heading } of templatePages) {
-    // On home and the detail page, also with the language dropdown open, with no language matching its search, and
-    // (on a phone) with the mobile menu open.
-    test(`${path} in ${language} renders its screen, hydrates cleanly and has no axe violations`, async ({
-      page,
-      problems,
-      isMobile,
-    }) => {
-      const response = await page.goto(pageAt(path, language));
-      expect(response?.status()).toBe(200);
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
-      expect(problems, 'console errors or hydration warnings').toEqual([]);
-      expect(await axeViolations(page), 'the page').toEqual([]);
-      if (!dropdownStates.has(templateOf(path))) return;
+for (const theme of ['light', 'dark'] as const) {
+  for (const language of languages) {
+    for (const { path, heading } of templatePages) {
+      // In both themes (the system's preference picks it); on home and the detail page, also with the language dropdown open, with no language matching its search, and
+      // (on a phone) with the mobile menu open.
+      test(`${path} in ${language}, ${theme} theme, renders its screen, hydrates cleanly and has no axe violations`, async ({
+        page,
+        problems,
+        isMobile,
+      }) => {
+        await page.emulateMedia({ colorScheme: theme });
+        const response = await page.goto(pageAt(path, language));
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+        expect(problems, 'console errors or hydration warnings').toEqual([]);
+        expect(await axeViolations(page), 'the page').toEqual([]);
+        if (!dropdownStates.has(templateOf(path))) return;
 
-      await page.emulateMedia({ reducedMotion: 'reduce' });
+        await page.emulateMedia({ reducedMotion: 'reduce' });
 
-      const languageButton = page.getByRole('button', {
-        name: language === 'en' ? 'Language: English' : 'Idioma: Español',
+        const languageButton = page.getByRole('button', {
+          name: language === 'en' ? 'Language: English' : 'Idioma: Español',
+        });
+        await languageButton.click();
+        const search = page.getByRole('combobox');
+        await expect(search).toBeFocused();
+        expect(await axeViolations(page), 'the language dropdown open').toEqual([]);
+        await search.fill('zzz');
+        await expect(page.getByRole('option')).toHaveCount(0);
+        // Only the header changed from the state above: checking it alone keeps the test quick.
+        expect(await axeViolations(page, 'header'), 'no language matching').toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(search).toBeHidden();
+
+        // The mobile menu is hidden from 1024 px on.
+        if (!isMobile) return;
+        await page.getByRole('button', { name: language === 'en' ? 'Open menu' : 'Abrir menú' }).click();
+        await expect(
+          page.getByRole('button', { name: language === 'en' ? 'Close menu' : 'Cerrar menú' }),
+        ).toHaveAttribute('aria-expanded', 'true');
+        expect(await axeViolations(page), 'the mobile menu open').toEqual([]);
       });
-      await languageButton.click();
-      const search = page.getByRole('combobox');
-      await expect(search).toBeFocused();
-      expect(await axeViolations(page), 'the language dropdown open').toEqual([]);
-      await search.fill('zzz');
-      await expect(page.getByRole('option')).toHaveCount(0);
-      // Only the header changed from the state above: checking it alone keeps the test quick.
-      expect(await axeViolations(page, 'header'), 'no language matching').toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(search).toBeHidden();
-
-      // The mobile menu is hidden from 1024 px on.
-      if (!isMobile) return;
-      await page.getByRole('button', { name: language === 'en' ? 'Open menu' : 'Abrir menú' }).click();
-      await expect(
-        page.getByRole('button', { name: language === 'en' ? 'Close menu' : 'Cerrar menú' }),
-      ).toHaveAttribute('aria-expanded', 'true');
-      expect(await axeViolations(page), 'the mobile menu open').toEqual([]);
-    });
+    }
   }
 }

@@ -5,6 +5,7 @@ import { fallbackLanguage, languages, type Language } from '../src/i18n/language
 import { fragmentMarker } from './fragment-marker';
 import { inlineScript } from './inline-script';
 import { languageRedirectScript } from './language-redirect';
+import { themeChoiceScript } from './theme-choice';
 import { jsonLdScript } from './structured-data';
 import { pageUrl } from './site-url';
 
@@ -78,6 +79,8 @@ export function buildHead(input: HeadInput): string {
   return [
     // First, before any other file is asked for: a visitor who prefers another language leaves for its URL.
     languageRedirectScript(),
+    // Before the style sheet applies: a theme chosen earlier is painted from the first frame.
+    themeChoiceScript(),
     ...(input.hasFooter ? [firstPaintAfterMain] : []),
     inlineScript(fragmentMarker),
     ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),

@@ -48,10 +48,11 @@ describe('buildSprite', () => {
 });
 
 describe('iconDefinitions', () => {
-  it('puts the social icons into the page, and the skills as symbols pointing into the sprite, held for the loader', () => {
+  it('puts the social and interface icons into the page, and the skills as symbols pointing into the sprite, held for the loader', () => {
     const page = iconDefinitions('public', true);
     const [inline = '', held = ''] = page.split(`<noscript id="${DEFERRED_ICONS_ID}">`);
     expect(inline.match(/<symbol id="social-/g)).toHaveLength(svgFiles('icons/social').length);
+    expect(inline.match(/<symbol id="interface-/g)).toHaveLength(svgFiles('icons/interface').length);
     expect(inline).not.toContain('skills-');
     expect(
       held.match(/<symbol id="skills-[\w-]+" viewBox="[^"]+"><use href="\/icons\/sprite.svg#skills-/g),
@@ -63,7 +64,7 @@ describe('iconDefinitions', () => {
     const page = iconDefinitions('public', false);
     expect(page).not.toContain('<noscript');
     expect(page.match(/<symbol /g)).toHaveLength(
-      svgFiles('icons/social').length + svgFiles('icons/skills').length,
+      svgFiles('icons/social').length + svgFiles('icons/interface').length + svgFiles('icons/skills').length,
     );
   });
 });

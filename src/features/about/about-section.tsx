@@ -26,7 +26,7 @@ export function AboutSection() {
           <ExternalLink
             href={DISC_SEARCH_URL}
             aria-label={t('about.disc_label')}
-            className="mt-8 inline-flex items-center gap-2 rounded-full border border-accent/50 bg-accent/10 px-4 py-2 font-mono text-sm font-semibold text-accent transition hover:bg-accent/20"
+            className="print-url mt-8 inline-flex items-center gap-2 rounded-full border border-accent/50 bg-accent/10 px-4 py-2 font-mono text-sm font-semibold text-accent light:text-accent-strong transition hover:bg-accent/20"
           >
             {t('about.disc')}
             <LineIcon icon={ExternalLinkIcon} className="size-4" />

@@ -5,7 +5,7 @@ import { asciiPortrait } from '@/content/ascii-portrait';
 export function AsciiFigure() {
   const { t } = useTranslation();
   return (
-    <figure className="overflow-hidden rounded-card border border-border bg-surface shadow-card">
+    <figure className="overflow-hidden rounded-card border border-border bg-surface shadow-card print:hidden">
       <div aria-hidden="true" className="flex gap-1.5 border-b border-border px-4 py-3">
         <span className="size-2.5 rounded-full bg-border" />
         <span className="size-2.5 rounded-full bg-border" />

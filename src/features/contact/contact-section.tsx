@@ -22,15 +22,15 @@ export function ContactSection() {
             height={CONTACT_IMAGE.height}
             loading="lazy"
             decoding="async"
-            className="h-auto w-full rounded-card border border-border"
+            className="h-auto w-full rounded-card border border-border print:hidden"
           />
           <CopyCard />
         </Reveal>
-        <Reveal duration={FADE_DURATION_S.max}>
+        <Reveal duration={FADE_DURATION_S.max} className="print:hidden">
           <ContactForm />
         </Reveal>
       </div>
-      <p className="mt-14 text-center text-lg font-medium text-text">{t('contact.thanks')}</p>
+      <p className="mt-14 text-center text-lg font-medium text-text print:hidden">{t('contact.thanks')}</p>
       {/* The copy card's confirmation (drawn at the end of the body). */}
       <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
     </Section>

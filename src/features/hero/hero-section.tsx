@@ -21,9 +21,9 @@ export function HeroSection() {
     <section id="top" aria-labelledby="top-title" className="relative isolate overflow-hidden">
       <div
         aria-hidden="true"
-        className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(60%_50%_at_20%_0%,rgb(94_234_212/0.10),transparent),radial-gradient(40%_40%_at_90%_10%,rgb(56_189_248/0.08),transparent)]"
+        className="absolute inset-x-0 top-0 -z-10 h-[36rem] print:hidden bg-[radial-gradient(60%_50%_at_20%_0%,var(--color-glow-soft),transparent),radial-gradient(40%_40%_at_90%_10%,var(--color-glow-cool),transparent)]"
       />
-      <div className="container-content grid items-center gap-8 pt-8 pb-16 md:grid-cols-[1.3fr_1fr] md:gap-10 md:pt-20 md:pb-24">
+      <div className="container-content grid items-center gap-8 pt-8 pb-16 md:grid-cols-[1.3fr_1fr] md:gap-10 md:pt-20 md:pb-24 print:block print:py-0">
         {/* First in the page's source as on a phone's screen: a browser may paint the page before all of it has
             arrived, and a portrait arriving after the text would push the text down. */}
         <ProfilePortrait />
@@ -49,7 +49,7 @@ export function HeroSection() {
               </li>
             ))}
           </ul>
-          <div className="mt-9 flex flex-wrap items-center gap-3">
+          <div className="mt-9 flex flex-wrap items-center gap-3 print:hidden">
             <ExternalLink
               href={profile.cv[language]}
               className={`${buttonBase} bg-accent text-on-accent hover:bg-accent-strong`}
@@ -67,7 +67,7 @@ export function HeroSection() {
               <span className="sr-only"> {t('hero.new_tab')}</span>
             </ExternalLink>
           </div>
-          <div className="mt-8">
+          <div className="mt-8 print:mt-4">
             <HeroSocials />
           </div>
         </div>

@@ -8,12 +8,12 @@ import { socialIcons } from '@/content/navigation';
 export function HeroSocials() {
   const { t } = useTranslation();
   return (
-    <ul aria-label={t('hero.social_label')} className="flex gap-3">
+    <ul aria-label={t('hero.social_label')} className="flex gap-3 print:flex-col print:gap-1">
       {profile.socials.map((social) => (
         <li key={social.id}>
           <ExternalLink
             href={social.href}
-            className="flex size-11 items-center justify-center rounded-full border border-border bg-surface text-muted transition hover:-translate-y-0.5 hover:border-accent hover:text-accent"
+            className="print-url flex size-11 items-center justify-center rounded-full border border-border bg-surface text-muted transition hover:-translate-y-0.5 hover:border-accent hover:text-accent"
           >
             <PublicIcon path={socialIcons[social.id]} size={20} className="size-5" />
             <span className="sr-only">

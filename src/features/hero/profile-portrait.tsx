@@ -9,10 +9,10 @@ export function ProfilePortrait() {
   const { t } = useTranslation();
   const { path, width, height } = profile.image;
   return (
-    <div className="relative mx-auto w-full max-w-52 sm:max-w-xs lg:max-w-sm">
+    <div className="relative mx-auto w-full max-w-52 sm:max-w-xs lg:max-w-sm print:hidden">
       <div
         aria-hidden="true"
-        className="absolute -inset-6 -z-10 rounded-full bg-[radial-gradient(closest-side,rgb(94_234_212/0.22),transparent)] blur-2xl"
+        className="absolute -inset-6 -z-10 rounded-full bg-[radial-gradient(closest-side,var(--color-glow),transparent)] blur-2xl"
       />
       <div className="rounded-[2rem] bg-linear-to-br from-accent via-border to-surface p-0.5 shadow-card">
         <img

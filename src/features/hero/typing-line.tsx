@@ -16,8 +16,8 @@ export function TypingLine({ phrases, className = '' }: { phrases: string[]; cla
 
   return (
     <p className={className}>
-      <span className="sr-only">{phrases.join(', ')}</span>
-      <span aria-hidden="true" className="grid">
+      <span className="sr-only print:not-sr-only">{phrases.join(', ')}</span>
+      <span aria-hidden="true" className="grid print:hidden">
         {phrases.map((phrase) => (
           <span key={phrase} className="invisible col-start-1 row-start-1 pr-3">
             {phrase}

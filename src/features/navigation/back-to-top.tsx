@@ -24,7 +24,7 @@ export function BackToTop() {
   const onClick = useInPageLink('#top');
   const visible = scrolled && !covers;
   return (
-    <div className="pointer-events-none sticky bottom-0 z-30 -mt-12 flex h-16 items-start justify-end px-5 md:-mt-16 md:h-20 md:px-8">
+    <div className="pointer-events-none sticky bottom-0 z-30 print:hidden -mt-12 flex h-16 items-start justify-end px-5 md:-mt-16 md:h-20 md:px-8">
       <a
         ref={link}
         href="#top"

@@ -19,7 +19,7 @@ export function Footer() {
           <p suppressHydrationWarning>{t('footer.copyright', { year: CURRENT_YEAR, name: profile.name })}</p>
           <p>{t('footer.built_with')}</p>
         </div>
-        <SocialLinks />
+        <SocialLinks className="print:hidden" />
       </div>
     </footer>
   );

@@ -2,18 +2,20 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
+import type { HomeAnchor } from '@/lib/routes';
 import { ContactLink } from './contact-link';
 import { NavTarget } from './nav-target';
 import { navLabel } from './nav-label';
 import { SocialLinks } from './social-links';
+import { ThemeToggle } from './theme-toggle';
 import { useMobileMenu } from './use-mobile-menu';
 import { useNavItems } from './use-nav-items';
 
 const itemClass =
-  'block rounded-lg px-3 py-3 text-lg font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent';
+  'block rounded-lg px-3 py-3 text-lg font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent aria-[current=true]:bg-surface-raised aria-[current=true]:text-accent';
 
-/** Below `lg`: the hamburger button and the panel that slides in from the right. */
-export function MobileMenu() {
+/** Below `lg`: the hamburger button and the panel that slides in from the right (`current`: home's section on screen). */
+export function MobileMenu({ current }: { current?: HomeAnchor | undefined }) {
   const { t } = useTranslation();
   const { isHome, items } = useNavItems();
   const { rootRef, toggleRef, ...menu } = useMobileMenu();
@@ -51,14 +53,21 @@ export function MobileMenu() {
             <ul className="flex flex-col gap-1">
               {items.map((item) => (
                 <li key={item.name}>
-                  <NavTarget to={item.url} inPage={isHome} onNavigate={menu.close} className={itemClass}>
+                  <NavTarget
+                    to={item.url}
+                    inPage={isHome}
+                    currentSection={current}
+                    onNavigate={menu.close}
+                    className={itemClass}
+                  >
                     {navLabel(t, item.name)}
                   </NavTarget>
                 </li>
               ))}
             </ul>
           </nav>
-          <ContactLink onNavigate={menu.close} className="mt-6 flex w-full" />
+          <ThemeToggle labelled className={`${itemClass} mt-2 flex w-full items-center gap-3 text-left`} />
+          <ContactLink onNavigate={menu.close} currentSection={current} className="mt-6 flex w-full" />
           <SocialLinks className="mt-auto justify-center pt-10" />
         </div>
       </div>

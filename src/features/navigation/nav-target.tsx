@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useHref } from 'react-router';
-import { routes } from '@/lib/routes';
+import { routes, type HomeAnchor } from '@/lib/routes';
 import { useInPageLink } from './use-in-page-link';
 
 interface NavTargetProps {
@@ -10,10 +10,12 @@ interface NavTargetProps {
   className?: string;
   children: ReactNode;
   onNavigate?: () => void;
+  /** On the home page, the section on screen: its link is marked as current. */
+  currentSection?: HomeAnchor | undefined;
 }
 
 /** A section link: a plain in-page anchor on the home page, a router link elsewhere. */
-export function NavTarget({ to, inPage, className, children, onNavigate }: NavTargetProps) {
+export function NavTarget({ to, inPage, className, children, onNavigate, currentSection }: NavTargetProps) {
   const hash = to.includes('#') ? to.slice(to.indexOf('#')) : '';
   const onClick = useInPageLink(hash, { pathname: routes.home.path, onNavigate });
   // In the page's language: `/#skills` is `/es/#skills` on a Spanish page.
@@ -26,7 +28,12 @@ export function NavTarget({ to, inPage, className, children, onNavigate }: NavTa
     );
   }
   return (
-    <a href={href} className={className} onClick={onClick}>
+    <a
+      href={href}
+      className={className}
+      onClick={onClick}
+      aria-current={hash === `#${currentSection}` || undefined}
+    >
       {children}
     </a>
   );

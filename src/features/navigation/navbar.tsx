@@ -7,24 +7,27 @@ import { LanguageSwitcher } from './language-switcher';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
 import { NavTarget } from './nav-target';
+import { ThemeToggle } from './theme-toggle';
 import { navLabel } from './nav-label';
+import { useCurrentSection } from './use-current-section';
 import { useNavItems } from './use-nav-items';
 import { useScrolledPast } from './use-scrolled-past';
 
 const linkClass =
-  'rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent';
+  'rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent aria-[current=true]:bg-surface-raised aria-[current=true]:text-accent';
 
-/** The site header: logo, section links, language switcher, CONTACT ME and, below `lg`, the mobile menu. */
+/** The site header: logo, section links, theme toggle (from `sm`), language switcher, CONTACT ME and, below `lg`, the mobile menu. */
 export function Navbar() {
   const { t } = useTranslation();
   const { isHome, items } = useNavItems();
+  const current = useCurrentSection(isHome);
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   const ref = useRef<HTMLElement>(null);
   // The header hydrates with the app itself, not deferred: its mark says the app is live.
   useHydrationMark(ref);
 
   return (
-    <header ref={ref} data-scrolled={scrolled} className="group/header sticky top-0 z-40">
+    <header ref={ref} data-scrolled={scrolled} className="group/header sticky top-0 z-40 print:hidden">
       {/* The background is a layer of its own: a backdrop filter on the header itself would trap the fixed menu. */}
       <div
         data-testid="navbar-background"
@@ -37,16 +40,17 @@ export function Navbar() {
           <ul className="flex items-center gap-1">
             {items.map((item) => (
               <li key={item.name}>
-                <NavTarget to={item.url} inPage={isHome} className={linkClass}>
+                <NavTarget to={item.url} inPage={isHome} currentSection={current} className={linkClass}>
                   {navLabel(t, item.name)}
                 </NavTarget>
               </li>
             ))}
           </ul>
         </nav>
+        <ThemeToggle className="hidden size-10 shrink-0 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent sm:grid" />
         <LanguageSwitcher />
-        <ContactLink className="hidden sm:inline-flex" />
-        <MobileMenu />
+        <ContactLink currentSection={current} className="hidden sm:inline-flex" />
+        <MobileMenu current={current} />
       </div>
     </header>
   );

@@ -32,7 +32,7 @@ export function CategoryBrowser({ selected }: { selected: Category | undefined }
             <li key={category.id}>
               <NavLink to={routes.category.href(category.slug)} className={pill}>
                 {category.category}
-                <span className="rounded-full bg-bg/40 px-2 text-xs group-aria-[current=page]:bg-on-accent/15">
+                <span className="rounded-full bg-bg/40 px-2 text-xs group-aria-[current=page]:bg-on-accent/15 light:group-aria-[current=page]:bg-accent-strong">
                   {t('labels.project_count', { count: category.projects.length })}
                 </span>
               </NavLink>

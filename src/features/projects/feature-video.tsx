@@ -17,7 +17,7 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
 
   return (
     <figure className="flex flex-col gap-3">
-      <div className="relative aspect-[16/10] overflow-hidden rounded-card border border-border bg-surface-raised">
+      <div className="relative aspect-[16/10] overflow-hidden rounded-card border border-border bg-surface-raised print:hidden">
         {!playing ? (
           <button
             type="button"

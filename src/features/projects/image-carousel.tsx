@@ -94,7 +94,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
           ))}
         </div>
       </div>
-      <div className="mt-4 flex items-center justify-center gap-4">
+      <div className="mt-4 flex items-center justify-center gap-4 print:hidden">
         <button
           type="button"
           className={arrow}

@@ -20,7 +20,7 @@ export function ProjectCard({ project, categorySlug, priority = false }: Project
   return (
     <article className="group project-card">
       {cover && (
-        <div className="overflow-hidden rounded-t-[calc(var(--radius-card)-1px)] border-b border-border">
+        <div className="overflow-hidden rounded-t-[calc(var(--radius-card)-1px)] border-b border-border print:hidden">
           <FallbackImage
             src={cover.path}
             sources={imageSources(cover)}

@@ -23,6 +23,9 @@ export function ProjectsTabPanel({ id, labelledBy, category, hidden }: ProjectsT
       role="tabpanel"
       aria-labelledby={labelledBy}
       hidden={hidden}
+      // Printed, every category with projects is shown under its name (src/styles/app.css).
+      data-title={category.category}
+      data-empty={category.projects.length === 0 || undefined}
       // Focusable, as the pattern asks, so that keyboard users reach an empty panel's text too.
       tabIndex={0}
       className="pt-8 focus-visible:rounded-card"
@@ -30,7 +33,7 @@ export function ProjectsTabPanel({ id, labelledBy, category, hidden }: ProjectsT
       <p className="mb-8 max-w-3xl text-muted">{category.description}</p>
       <ProjectGrid category={category} limit={MAX_PROJECTS_PER_TAB} />
       {category.projects.length > MAX_PROJECTS_PER_TAB && (
-        <div className="mt-10 flex justify-center">
+        <div className="mt-10 flex justify-center print:hidden">
           <Link
             to={routes.category.href(category.slug)}
             className="group inline-flex items-center gap-2 rounded-full border border-border bg-surface px-6 py-3 text-sm font-semibold tracking-wide text-text transition hover:border-accent hover:text-accent active:translate-y-px"

@@ -24,7 +24,7 @@ export function ProjectsTabs({ categories }: { categories: Category[] }) {
         role="tablist"
         aria-label={t('labels.tabs_label')}
         // One scrolling row on a phone rather than tabs stacked like a list.
-        className="relative flex gap-1 overflow-x-auto border-b border-border [scrollbar-width:none]"
+        className="relative flex gap-1 overflow-x-auto border-b print:hidden border-border [scrollbar-width:none]"
       >
         {categories.map((category, index) => {
           const selected = activeTab === index + 1;

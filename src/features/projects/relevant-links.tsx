@@ -20,7 +20,7 @@ export function RelevantLinks({ links }: { links: ProjectDocumentation['links'] 
           <li key={field}>
             <ExternalLink
               href={href}
-              className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm font-medium text-text transition hover:border-accent hover:text-accent"
+              className="print-url flex items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 py-3 text-sm font-medium text-text transition hover:border-accent hover:text-accent"
             >
               <span>{t(label)}</span>
               <span aria-hidden="true">↗</span>

@@ -13,7 +13,7 @@ export function SkillsSection() {
     <Section id="skills" title={t('skills_section.title')} subtitle={t('skills_section.subtitle')}>
       <Reveal>
         {/* Pills that wrap on a phone, where 34 tiles in two columns would run for several screens; a grid of tiles above. */}
-        <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-6">
+        <ul className="flex flex-wrap gap-2 sm:grid sm:grid-cols-3 sm:gap-3 md:grid-cols-4 lg:grid-cols-6 print:grid-cols-5 print:gap-2">
           {skills.map((skill) => (
             <li key={skill.id} className="skill-pill">
               <span className="skill-pill-icon">

@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { chrome } from './navigation-site';
+import { expect, languages, paired, pageAt, test, waitForHydration, type Language } from './site';
+
+/** The section links a visitor sees: the navbar's on a desktop, the open mobile menu's on a phone. */
+async function sectionLinks(page: Page, language: Language, isMobile: boolean) {
+  const text = chrome[language];
+  if (isMobile) {
+    const open = page.getByRole('button', { name: text.openMenu });
+    if (await open.isVisible()) await open.click();
+  }
+  const nav = page.getByRole('banner').getByRole('navigation', { name: text.main });
+  return (name: keyof typeof text.items) => nav.getByRole('link', { name: text.items[name], exact: true });
+}
+
+async function scrollToSection(page: Page, id: string) {
+  await page.evaluate(
+    (target) => document.getElementById(target)?.scrollIntoView({ behavior: 'instant' }),
+    id,
+  );
+}
+
+for (const language of languages) {
+  test(
+    `the navbar marks the home section on screen, in ${language}`,
+    paired(language),
+    async ({ page, isMobile }) => {
+      await page.goto(pageAt('/', language));
+      await waitForHydration(page);
+      let link = await sectionLinks(page, language, isMobile);
+      await expect(link('home')).toHaveAttribute('aria-current', 'true');
+      const markedColor = await link('home').evaluate((element) => getComputedStyle(element).color);
+      expect(await link('skills').evaluate((element) => getComputedStyle(element).color)).not.toBe(
+        markedColor,
+      );
+      await expect(link('skills')).not.toHaveAttribute('aria-current');
+      if (isMobile) await page.getByRole('button', { name: chrome[language].closeMenu }).click();
+
+      for (const section of ['projects', 'aboutMe'] as const) {
+        await scrollToSection(page, section);
+        link = await sectionLinks(page, language, isMobile);
+        await expect(link(section)).toHaveAttribute('aria-current', 'true');
+        await expect(link('home')).not.toHaveAttribute('aria-current');
+        if (isMobile) await page.getByRole('button', { name: chrome[language].closeMenu }).click();
+      }
+
+      // The contact section has no section link: CONTACT ME is marked instead (in the open menu on a phone).
+      await scrollToSection(page, 'contact');
+      link = await sectionLinks(page, language, isMobile);
+      const contact = page
+        .getByRole('banner')
+        .getByRole('link', { name: chrome[language].contact, exact: true });
+      await expect(contact).toHaveCount(1);
+      await expect(contact).toHaveAttribute('aria-current', 'true');
+      await expect(link('aboutMe')).not.toHaveAttribute('aria-current');
+    },
+  );
+}

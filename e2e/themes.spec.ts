@@ -1,0 +1,62 @@
+import type { Page } from '@playwright/test';
+import { THEME_STORAGE_KEY } from '../src/lib/theme';
+import { globalTexts } from './content';
+import { expect, languages, paired, pageAt, test, waitForHydration, type Language } from './site';
+
+/** The page's background as painted: which theme is on screen. */
+const background = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+const LIGHT = 'rgb(246, 247, 249)';
+const DARK = 'rgb(11, 13, 18)';
+
+/** The toggle a visitor reaches: in the navbar from 640 px, in the mobile menu below. */
+async function themeToggle(page: Page, language: Language, isMobile: boolean, to: 'light' | 'dark') {
+  const name = globalTexts[language].navbar[to === 'light' ? 'theme_light' : 'theme_dark'];
+  if (!isMobile) return page.getByRole('banner').getByRole('button', { name, exact: true });
+  await page.getByRole('button', { name: globalTexts[language].navbar.open_menu }).click();
+  return page.getByRole('banner').getByRole('button', { name, exact: true });
+}
+
+for (const language of languages) {
+  test(
+    `the system's light preference shows the light theme, and the toggle's choice is kept, in ${language}`,
+    paired(language),
+    async ({ page, isMobile }) => {
+      await page.emulateMedia({ colorScheme: 'light' });
+      await page.goto(pageAt('/', language));
+      expect(await background(page)).toBe(LIGHT);
+      await waitForHydration(page);
+
+      await (await themeToggle(page, language, isMobile, 'dark')).click();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await background(page)).toBe(DARK);
+      expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');
+      // Named for what it does next: the same button now offers the light theme.
+      await expect(
+        page
+          .getByRole('banner')
+          .getByRole('button', { name: globalTexts[language].navbar.theme_light, exact: true }),
+      ).toBeVisible();
+
+      // The next page is dark from its first frame: with no script of the app at all, only the page's own head.
+      await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+      await page.goto(pageAt('/proyectos', language));
+      await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+      expect(await background(page)).toBe(DARK);
+    },
+  );
+}
+
+test(
+  'without a stored choice, a dark system preference shows the dark theme, and the toggle switches to light',
+  paired('en'),
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    expect(await background(page)).toBe(DARK);
+    await waitForHydration(page);
+    await page.getByRole('banner').getByRole('button', { name: globalTexts.en.navbar.theme_light }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    expect(await background(page)).toBe(LIGHT);
+  },
+);

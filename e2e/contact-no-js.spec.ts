@@ -47,8 +47,8 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
       'Mensaje enviado con éxito.',
     );
-    // Styled by the site's own stylesheet: the page background of the design tokens.
-    await expect(page.locator('main')).toHaveCSS('background-color', 'rgb(11, 13, 18)');
+    // Styled by the site's own stylesheet: the page background of the design tokens (light: the browser prefers it).
+    await expect(page.locator('main')).toHaveCSS('background-color', 'rgb(246, 247, 249)');
     const stored = (await storedMessages()).filter((row) => row.message === message);
     expect(stored).toEqual([expect.objectContaining({ name: 'Ana López', language: 'es' })]);
 

@@ -171,14 +171,14 @@ for (const language of languages) {
         await toggle.focus();
         await page.keyboard.press('Enter');
         await expect(panel).toBeVisible();
-        // Four items, CONTACT ME, three social links and the button: twelve steps go round more than once.
+        // Four items, the theme toggle, CONTACT ME, three social links and the button: twelve steps go round more than once.
         const visited = new Set<string>();
         for (let step = 0; step < 12; step++) {
           await page.keyboard.press('Tab');
           expect(await focusInMenu(page, panelId)).toBe(true);
           visited.add(await page.evaluate(() => document.activeElement?.outerHTML ?? ''));
         }
-        expect(visited.size).toBe(9);
+        expect(visited.size).toBe(10);
         for (let step = 0; step < 12; step++) {
           await page.keyboard.press('Shift+Tab');
           expect(await focusInMenu(page, panelId)).toBe(true);

@@ -10,7 +10,8 @@ const placement: Record<typeof TOOLTIP.place, string> = {
   top: 'bottom-full left-1/2 mb-2 -translate-x-1/2 before:top-full',
 };
 const variant: Record<typeof TOOLTIP.variant, string> = {
-  dark: 'border border-border bg-bg text-text shadow-card',
+  // Dark in both themes, as the spec's variant says.
+  dark: 'border border-white/10 bg-night text-white shadow-card',
 };
 
 /**

@@ -53,6 +53,22 @@ describe('content', () => {
     vi.doUnmock('./projects');
   });
 
+  it('rejects two skills whose labels give one filter slug (?tech=)', async () => {
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const { skillsSource } = await vi.importActual<typeof import('./skills')>('./skills');
+    const shouting = { id: 99, img_path: '/icons/skills/react.svg', label: 'REACT' };
+    vi.doMock('./skills', async () => ({
+      ...(await vi.importActual<typeof import('./skills')>('./skills')),
+      skillsSource: [...skillsSource, shouting],
+    }));
+    const { validateContent: validate } = await import('./validate');
+    expect(() => validate(translations)).toThrow(
+      `src/content/skills.ts: skillsSource[${skillsSource.length}].label: duplicate value "react"`,
+    );
+    vi.doUnmock('./skills');
+  });
+
   it('reports an image path that does not exist', () => {
     const content = validateContent(translations);
     const [first] = content.projects;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/i18n/resources';
 import { projectsSource } from './projects';
-import { projectFactsSchema, skillSchema } from './schemas';
+import { profileSource } from './profile';
+import { profileSchema, projectFactsSchema, skillSchema } from './schemas';
 import { contentPublicPaths, ContentError, parseContent, validateContent } from './validate';
 
 const translations = resources as never;
@@ -23,6 +24,9 @@ describe('content', () => {
     expect(() =>
       parseContent(skillSchema, { id: 1, img_path: 'icon.svg', label: 'X' }, 'src/content/skills.ts'),
     ).toThrow(/src\/content\/skills\.ts: img_path:/);
+    expect(() =>
+      parseContent(profileSchema, { ...profileSource, phone: 'call me' }, 'src/content/profile.ts'),
+    ).toThrow(/src\/content\/profile\.ts: phone:/);
   });
 
   it('rejects a project naming a skill id that does not exist', async () => {

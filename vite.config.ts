@@ -52,6 +52,9 @@ function entryChunk(id: string, graph: ModuleGraph) {
   return reactModules.test(id) || rootsOf(graph, id).has(entryModule) ? 'react' : null;
 }
 
+/** One icon's shapes in the `lucide` package (`import { Mail } from 'lucide'` reaches it through the package's index). */
+const lucideIcon = /[\\/]node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/]/;
+
 /**
  * Names the chunk of a client module outside `react`, so that each page loads its code in few files and runs it in
  * few tasks:
@@ -64,6 +67,9 @@ function entryChunk(id: string, graph: ModuleGraph) {
  */
 function clientChunk(id: string, graph: ModuleGraph) {
   if (isStyleSheet(id) || id === entryModule || id === startModule) return null;
+  // Every feature imports its icons through lucide's one index module, so the graph gives each icon the roots of every
+  // icon user and puts them all in `app`; left to Rolldown, an icon goes with the code that draws it (docs/decisions.md).
+  if (lucideIcon.test(id)) return null;
   const roots = rootsOf(graph, id);
   if (roots.has(startModule) || (roots.has(homeModule) && roots.size > 1)) return 'app';
   return roots.size > 1 && id.startsWith(src) ? 'shared' : null;

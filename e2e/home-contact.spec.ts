@@ -36,6 +36,22 @@ for (const language of languages) {
       await expect(contact.getByText(t.contact.thanks)).toBeVisible();
     });
 
+    test('the e-mail and the phone are mailto: and tel: links, named in the language', async ({ page }) => {
+      await openContact(page, language);
+      const contact = page.locator('#contact');
+      const values = { name: profile.name, email: profile.email, phone: profile.phone };
+      const email = contact.getByRole('link', { name: fill(t.contact.email_link, values) });
+      await expect(email).toHaveAttribute('href', `mailto:${profile.email}`);
+      await expect(email).toHaveText(profile.email);
+      const phone = contact.getByRole('link', { name: fill(t.contact.phone_link, values) });
+      // The number's digits, with the + of an international number: E.164 when the profile writes the country code.
+      await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/);
+      expect((await phone.getAttribute('href'))?.replace(/\D/g, '')).toBe(profile.phone.replace(/\D/g, ''));
+      await expect(phone).toHaveText(profile.phone);
+      await phone.focus();
+      expect(await phone.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
+    });
+
     test('copy: selects and copies the text, confirms with a toast, clears the selection', async ({
       page,
       context,

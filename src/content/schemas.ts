@@ -211,7 +211,13 @@ export const profileSchema = z
     city: z.string().min(1),
     country: z.string().min(1),
     email: z.email(),
-    phone: z.string().min(1),
+    /** As shown; its digits (and a leading +) are what the `tel:` link dials. */
+    phone: z
+      .string()
+      .regex(
+        /^\+?[\d\s().-]*\d[\d\s().-]*$/,
+        'must be a phone number: digits, spaces, . - ( ) and a leading +',
+      ),
     image: z.object({
       path: publicPath,
       width: z.number().int().positive(),

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/i18n/resources';
 import { projectsSource } from './projects';
-import { projectFactsSchema, skillSchema } from './schemas';
+import { profileSource } from './profile';
+import { profileSchema, projectFactsSchema, skillSchema } from './schemas';
 import { contentPublicPaths, ContentError, parseContent, validateContent } from './validate';
 
 const translations = resources as never;
@@ -23,6 +24,9 @@ describe('content', () => {
     expect(() =>
       parseContent(skillSchema, { id: 1, img_path: 'icon.svg', label: 'X' }, 'src/content/skills.ts'),
     ).toThrow(/src\/content\/skills\.ts: img_path:/);
+    expect(() =>
+      parseContent(profileSchema, { ...profileSource, phone: 'call me' }, 'src/content/profile.ts'),
+    ).toThrow(/src\/content\/profile\.ts: phone:/);
   });
 
   it('rejects a project naming a skill id that does not exist', async () => {
@@ -51,6 +55,22 @@ describe('content', () => {
     const [first] = (await vi.importActual<typeof import('./projects')>('./projects')).projectsSource;
     expect(() => validate(translations)).toThrow(`projectsSource[1].slug: duplicate value "${first?.slug}"`);
     vi.doUnmock('./projects');
+  });
+
+  it('rejects two skills whose labels give one filter slug (?tech=)', async () => {
+    const { vi } = await import('vitest');
+    vi.resetModules();
+    const { skillsSource } = await vi.importActual<typeof import('./skills')>('./skills');
+    const shouting = { id: 99, img_path: '/icons/skills/react.svg', label: 'REACT' };
+    vi.doMock('./skills', async () => ({
+      ...(await vi.importActual<typeof import('./skills')>('./skills')),
+      skillsSource: [...skillsSource, shouting],
+    }));
+    const { validateContent: validate } = await import('./validate');
+    expect(() => validate(translations)).toThrow(
+      `src/content/skills.ts: skillsSource[${skillsSource.length}].label: duplicate value "react"`,
+    );
+    vi.doUnmock('./skills');
   });
 
   it('reports an image path that does not exist', () => {

@@ -15,6 +15,7 @@ import {
   siteLanguageSchema,
   skillSchema,
 } from './schemas';
+import { skillSlug } from './skill-list';
 import { SKILLS_FILE, skillsSource } from './skills';
 
 /** A content mistake, naming the file and the field at fault. */
@@ -96,6 +97,7 @@ export function validateContent(translations: TranslationsByLanguage) {
     SKILLS_FILE,
     'skillsSource[*].id',
   );
+  assertUnique(skills.map(skillSlug), SKILLS_FILE, 'skillsSource[*].label');
   assertUnique(
     categories.map((c) => c.id),
     CATEGORIES_FILE,

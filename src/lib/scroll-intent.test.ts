@@ -36,6 +36,19 @@ describe('scrollIntent', () => {
     expect(scrollIntent(move({ action: 'REPLACE', from: about, to: about }))).toEqual({ kind: 'stay' });
   });
 
+  it('stays where it is when a new entry changes only the query (a filter), else starts at the top', () => {
+    const all = { pathname: '/proyectos', search: '', hash: '' };
+    const filtered = { ...all, search: '?tech=laravel' };
+    expect(scrollIntent(move({ from: all, to: filtered }))).toEqual({ kind: 'stay' });
+    expect(scrollIntent(move({ from: filtered, to: all }))).toEqual({ kind: 'stay' });
+    expect(scrollIntent(move({ from: filtered, to: filtered }))).toEqual({ kind: 'top' });
+    expect(
+      scrollIntent(move({ from: filtered, to: { ...filtered, pathname: '/proyectos/interfaces' } })),
+    ).toEqual({
+      kind: 'top',
+    });
+  });
+
   it('restores the place of an entry on back and forward, else its anchor, else its top', () => {
     expect(scrollIntent(move({ action: 'POP', from: project, to: about, saved: 2400 }))).toEqual({
       kind: 'restore',

@@ -8,6 +8,8 @@ export type ScrollIntent =
 
 interface Place {
   pathname: string;
+  /** The query (`?tech=laravel`): a page's state, such as a filter, rather than another page. */
+  search?: string;
   hash: string;
 }
 
@@ -43,7 +45,7 @@ export function anchorOf(hash: string): string | undefined {
 /**
  * Back and forward give an entry its place back; a move within the page goes smoothly to the anchor; a new page
  * starts at its top, or at the anchor its URL names; a replaced entry that changed only its state or its query
- * (a tab, the language) stays where it is.
+ * (a tab, the language) stays where it is, and so does a new entry that changed only its query (a filter chosen).
  */
 export function scrollIntent({
   action,
@@ -70,6 +72,7 @@ export function scrollIntent({
     return anchor ? { kind: 'anchor', id: anchor, smooth: fragmentLink && samePage } : top;
   }
   if (action === 'REPLACE' && samePage && from.hash === to.hash) return stay;
+  if (samePage && from.hash === to.hash && (from.search ?? '') !== (to.search ?? '')) return stay;
   if (anchor) return { kind: 'anchor', id: anchor, smooth: samePage };
   return top;
 }

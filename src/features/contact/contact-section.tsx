@@ -4,11 +4,12 @@ import { Section } from '@/components/ui/section';
 import { Toaster } from '@/components/ui/toaster';
 import { FADE_DURATION_S } from '@/lib/constants';
 import { ContactForm } from './contact-form';
+import { ContactLinks } from './contact-links';
 import { CopyCard } from './copy-card';
 
 const CONTACT_IMAGE = { path: '/images/contact/contact.svg', width: 480, height: 320 } as const;
 
-/** The contact section (anchor `contact`): an image, the copy card, the form and a thank-you line. */
+/** The contact section (anchor `contact`): an image, the e-mail and phone links, the copy card, the form and a thank-you line. */
 export function ContactSection() {
   const { t } = useTranslation();
   return (
@@ -24,6 +25,7 @@ export function ContactSection() {
             decoding="async"
             className="h-auto w-full rounded-card border border-border print:hidden"
           />
+          <ContactLinks />
           <CopyCard />
         </Reveal>
         <Reveal duration={FADE_DURATION_S.max} className="print:hidden">

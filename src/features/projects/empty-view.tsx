@@ -1,12 +1,13 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '@/i18n/use-language';
 import { notFoundImage } from '@/lib/assets';
 
 /**
  * Shown where there is nothing to list: an empty category ('under development'), or, with `message`,
- * a project without documentation.
+ * a project without documentation or a filter that leaves nothing (`children`: the way out).
  */
-export function EmptyView({ message }: { message?: string } = {}) {
+export function EmptyView({ message, children }: { message?: string; children?: ReactNode } = {}) {
   const { t } = useTranslation('projects');
   const language = useLanguage();
   return (
@@ -27,6 +28,7 @@ export function EmptyView({ message }: { message?: string } = {}) {
           <p className="max-w-md text-muted">{t('labels.empty_message')}</p>
         </>
       )}
+      {children}
     </div>
   );
 }

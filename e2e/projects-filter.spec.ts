@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+import { skillSlug } from '../src/content/skill-list';
+import { skillsSource } from '../src/content/skills';
+import type { Skill } from '../src/content';
+import { axeViolations } from './axe';
+import { categories, escapeRegExp, fill, globalTexts, projects, projectsTexts } from './content';
+import { expect, languages, paired, test, waitForHydration } from './home-fixtures';
+import { pageAt, type Language } from './site';
+
+// The technologies the projects use, from the content; the one the tests choose is the most used that not every
+// project uses, so that choosing it visibly narrows the list.
+const skills = skillsSource as Skill[];
+const using = (skill: Skill) => projects.filter((project) => project.technologies_used.includes(skill.id));
+const offered = skills.filter((skill) => using(skill).length > 0);
+const chosen =
+  offered
+    .filter((skill) => using(skill).length < projects.length)
+    .toSorted((a, b) => using(b).length - using(a).length)[0] ?? fail('no technology narrows the list');
+const shownProjects = using(chosen);
+const tech = `?tech=${skillSlug(chosen)}`;
+// A category none of whose projects uses it (in the sample content, a category with no project yet).
+const without =
+  categories.find((category) => !category.projects.some((p) => p.technologies_used.includes(chosen.id))) ??
+  fail('every category has a project that uses the chosen technology');
+
+function fail(message: string): never {
+  throw new Error(message);
+}
+
+const labelOf = (skill: Skill, language: Language) =>
+  typeof skill.label === 'string'
+    ? skill.label
+    : ((globalTexts[language].skills as Record<string, string>)[
+        skill.label.i18nKey.split('.').at(-1) ?? ''
+      ] ?? '-');
+
+/** The filter's count, read to screen readers. */
+const status = (page: Page) => page.getByRole('main').getByRole('status');
+/** The cards' titles, in order. */
+const cardTitles = (page: Page) =>
+  page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
+
+for (const language of languages) {
+  const { filter, labels } = projectsTexts[language];
+  const name = labelOf(chosen, language);
+  const titles = shownProjects.map((project) => project.title[language]);
+  const counted = fill(shownProjects.length === 1 ? filter.results_one : filter.results_other, {
+    count: String(shownProjects.length),
+    tech: name,
+  });
+  const filterNav = (page: Page) => page.getByRole('navigation', { name: filter.title });
+
+  test.describe(`technology filter in ${language}`, paired(language), () => {
+    test('chosen by keyboard, it narrows the cards, goes in the URL and is announced; back restores the list', async ({
+      page,
+    }) => {
+      await page.goto(pageAt('/proyectos', language));
+      await waitForHydration(page);
+      await expect(page.getByRole('article')).toHaveCount(projects.length);
+      const all = filterNav(page).getByRole('link', { name: filter.all });
+      await expect(all).toHaveAttribute('aria-current', 'true');
+
+      // From "all technologies", Tab moves through the technologies in order, with a visible focus ring.
+      await all.focus();
+      for (let step = 0; step <= offered.indexOf(chosen); step += 1) await page.keyboard.press('Tab');
+      const link = filterNav(page).getByRole('link', { name, exact: true });
+      await expect(link).toBeFocused();
+      expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+      await page.keyboard.press('Enter');
+
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt('/proyectos', language) + tech)}$`));
+      await expect.poll(() => cardTitles(page)).toEqual(titles);
+      await expect(status(page)).toHaveText(counted);
+      await expect(link).toHaveAttribute('aria-current', 'true');
+      await expect(link).toBeFocused();
+      await expect(all).not.toHaveAttribute('aria-current');
+      expect(await axeViolations(page)).toEqual([]);
+
+      await page.goBack();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt('/proyectos', language))}$`));
+      await expect(page.getByRole('article')).toHaveCount(projects.length);
+      await expect(all).toHaveAttribute('aria-current', 'true');
+      await page.goForward();
+      await expect.poll(() => cardTitles(page)).toEqual(titles);
+    });
+
+    test('a shared ?tech= link opens unfiltered HTML that the page filters once it has hydrated', async ({
+      page,
+    }) => {
+      const url = pageAt('/proyectos', language) + tech;
+      // The prerendered page is the same for every query: every card, no technology chosen.
+      const html = await (await page.request.get(url)).text();
+      expect(html.match(/<article\b/g)).toHaveLength(projects.length);
+
+      await page.goto(url);
+      await waitForHydration(page);
+      await expect.poll(() => cardTitles(page)).toEqual(titles);
+      await expect(status(page)).toHaveText(counted);
+      await expect(filterNav(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    });
+
+    test('in a category where no project uses it, the page says so and the clear action shows the category', async ({
+      page,
+    }) => {
+      await page.goto(pageAt('/proyectos', language) + tech);
+      await waitForHydration(page);
+      // The category links keep the filter.
+      const categoryNav = page.getByRole('navigation', { name: labels.project_categories });
+      await categoryNav
+        .getByRole('link', { name: new RegExp(`^${escapeRegExp(without.name[language])}`) })
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(without.path, language) + tech)}$`));
+
+      const empty = page.getByText(fill(filter.empty, { tech: name }));
+      await expect(empty).toBeVisible();
+      await expect(page.getByRole('article')).toHaveCount(0);
+      await expect(status(page)).toHaveText(fill(filter.results_zero, { tech: name }));
+      await page.getByRole('link', { name: filter.clear }).click();
+
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(without.path, language))}$`));
+      await expect(empty).toHaveCount(0);
+      await expect(page.getByRole('article')).toHaveCount(without.projects.length);
+      if (without.projects.length === 0) await expect(page.getByText(labels.empty_title)).toBeVisible();
+      await expect(filterNav(page).getByRole('link', { name: filter.all })).toHaveAttribute(
+        'aria-current',
+        'true',
+      );
+    });
+  });
+}

@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { profile } from '@/content';
+import { languages } from '@/i18n/languages';
+import { resources } from '@/i18n/resources';
+import { renderAt } from '@/test/render';
+import { emailHref, telHref } from './contact-hrefs';
+import { ContactLinks } from './contact-links';
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');
+
+describe('contact hrefs', () => {
+  it('writes the address as a mailto: link', () => {
+    expect(emailHref('ana@example.com')).toBe('mailto:ana@example.com');
+  });
+
+  it('dials the digits of the number, with the + of an international one', () => {
+    expect(telHref('+52 612 123 4567')).toBe('tel:+526121234567');
+    expect(telHref(' +1 (555) 010-0199 ')).toBe('tel:+15550100199');
+    expect(telHref('612.123.45.67')).toBe('tel:6121234567');
+  });
+});
+
+describe.each(languages)('the contact links in %s', (language) => {
+  const { contact } = resources[language].global;
+  const values = { name: profile.name, email: profile.email, phone: profile.phone };
+
+  it('show the e-mail and the phone of the profile, named for what they do', () => {
+    renderAt(<ContactLinks />, { language });
+    const email = screen.getByRole('link', { name: fill(contact.email_link, values) });
+    expect(email).toHaveAttribute('href', `mailto:${profile.email}`);
+    expect(email).toHaveTextContent(profile.email);
+    const phone = screen.getByRole('link', { name: fill(contact.phone_link, values) });
+    expect(phone).toHaveAttribute('href', telHref(profile.phone));
+    expect(phone).toHaveTextContent(profile.phone);
+  });
+});

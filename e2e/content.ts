@@ -14,6 +14,7 @@ export const languages = siteLanguages.map((language) => language.code);
 export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = siteLanguages[0].code;
 type GlobalTexts = typeof import('../src/i18n/locales/en/global.json');
+type HomeTexts = typeof import('../src/i18n/locales/en/home.json');
 type ProjectsTexts = typeof import('../src/i18n/locales/en/projects.json');
 type MetaTexts = typeof import('../src/i18n/locales/en/meta.json');
 
@@ -24,7 +25,11 @@ const read = <T>(language: Language, namespace: string): T =>
 export const eachLanguage = <T>(make: (language: Language) => T) =>
   Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>;
 
-export const globalTexts = eachLanguage((language) => read<GlobalTexts>(language, 'global'));
+/** The site's own texts: every page's (`global`) and home's sections' (`home`), as a visitor reads them together. */
+export const globalTexts = eachLanguage((language) => ({
+  ...read<GlobalTexts>(language, 'global'),
+  ...read<HomeTexts>(language, 'home'),
+}));
 export const projectsTexts = eachLanguage((language) => read<ProjectsTexts>(language, 'projects'));
 export const metaTexts = eachLanguage((language) => read<MetaTexts>(language, 'meta'));
 /** Each project's documentation per language, compiled from its Markdown as the build compiles it. */

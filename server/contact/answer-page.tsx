@@ -31,7 +31,9 @@ export interface AnswerPageInput {
 
 const i18n = i18next.createInstance();
 void i18n.init({ ...baseOptions, resources });
-type Translate = ReturnType<typeof i18n.getFixedT>;
+// The form's texts are home's (its contact section).
+const fixedT = (language: Language) => i18n.getFixedT(language, 'home');
+type Translate = ReturnType<typeof fixedT>;
 
 /** The home page's contact section in a language: English at `/#contact`, Spanish at `/es/#contact`. */
 export const contactSectionHref = (language: Language) =>
@@ -75,7 +77,7 @@ function KeptFields({ kept, t }: { kept: KeptFields; t: Translate }) {
  * no inline script or style.
  */
 export function answerPage({ language, outcome, stylesheets, kept, field }: AnswerPageInput): string {
-  const t = i18n.getFixedT(language);
+  const t = fixedT(language);
   const heading =
     outcome === 'too_long' && field
       ? t('contact.form.too_long', {
@@ -104,7 +106,7 @@ export function answerPage({ language, outcome, stylesheets, kept, field }: Answ
               href={contactSectionHref(language)}
               class="mt-8 inline-flex w-full justify-center rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:bg-accent-strong sm:w-auto"
             >
-              {t(success ? 'default.not_found_button' : 'contact.form.back')}
+              {success ? t('default.not_found_button', { ns: 'global' }) : t('contact.form.back')}
             </a>
           </div>
         </main>

@@ -17,9 +17,9 @@ describe('language fallback', () => {
     expect(languageUtils.toResolveHierarchy('fr')).toEqual(['en']);
     await i18n.changeLanguage('fr-FR');
     expect(i18n.resolvedLanguage).toBe('en');
-    expect(i18n.t('skills_section.title')).toBe(resources.en.global.skills_section.title);
+    expect(i18n.t('hero.welcome')).toBe(resources.en.global.hero.welcome);
     await i18n.changeLanguage('es-MX');
     expect(i18n.resolvedLanguage).toBe('es');
-    expect(i18n.t('skills_section.title')).toBe(resources.es.global.skills_section.title);
+    expect(i18n.t('hero.welcome')).toBe(resources.es.global.hero.welcome);
   });
 });

@@ -1,5 +1,6 @@
 import enErrors from './locales/en/errors.json';
 import enGlobal from './locales/en/global.json';
+import enHome from './locales/en/home.json';
 import enMeta from './locales/en/meta.json';
 import enProjects from './locales/en/projects.json';
 import type { DocumentationTexts } from '@/content/schemas';
@@ -11,6 +12,7 @@ export { bundledNamespace, defaultNamespace, namespaces, type Namespace } from '
 /** English is the reference: `t` is typed from it, and every other language must match its keys. */
 export const englishResources = {
   global: enGlobal,
+  home: enHome,
   projects: enProjects,
   meta: enMeta,
   [bundledNamespace]: enErrors,

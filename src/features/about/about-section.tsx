@@ -10,7 +10,7 @@ import { AsciiFigure } from './ascii-figure';
 
 /** The about-me section (anchor `aboutMe`): five paragraphs, the DISC link and the plain-text portrait. */
 export function AboutSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const paragraphs = t('about.paragraphs', { returnObjects: true, city: profile.city });
   return (
     <Section id="aboutMe" title={t('about.title')}>

@@ -3,7 +3,7 @@ import { asciiPortrait } from '@/content/ascii-portrait';
 
 /** The plain-text portrait in a terminal-like card, with its caption. */
 export function AsciiFigure() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <figure className="overflow-hidden rounded-card border border-border bg-surface shadow-card print:hidden">
       <div aria-hidden="true" className="flex gap-1.5 border-b border-border px-4 py-3">

@@ -15,7 +15,7 @@ const STATUS_ID = 'contact-form-status';
  * answers that with a page in the language of the hidden `language` field.
  */
 export function ContactForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { status, invalid, enhanced, language, onChange, onSubmit, prefetch } = useContactForm();
   const submitRef = useRef<HTMLButtonElement>(null);
   const sending = status === 'sending';

@@ -23,7 +23,7 @@ describe('contact hrefs', () => {
 });
 
 describe.each(languages)('the contact links in %s', (language) => {
-  const { contact } = resources[language].global;
+  const { contact } = resources[language].home;
   const values = { name: profile.name, email: profile.email, phone: profile.phone };
 
   it('show the e-mail and the phone of the profile, named for what they do', () => {

@@ -6,7 +6,7 @@ import { emailHref, telHref } from './contact-hrefs';
 
 /** The e-mail address and the phone number as links that open the visitor's mail app or dial, beside the copy card. */
 export function ContactLinks() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const values = { name: profile.name, email: profile.email, phone: profile.phone };
   return (
     <ul className="flex flex-wrap gap-3">

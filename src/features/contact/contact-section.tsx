@@ -11,7 +11,7 @@ const CONTACT_IMAGE = { path: '/images/contact/contact.svg', width: 480, height:
 
 /** The contact section (anchor `contact`): an image, the e-mail and phone links, the copy card, the form and a thank-you line. */
 export function ContactSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   return (
     <Section id="contact" title={t('contact.title')} subtitle={t('contact.description')}>
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">

@@ -6,7 +6,7 @@ import { useCopyContact } from './use-copy-contact';
 
 /** The 'copy contact information' card: read-only contact text and a button that copies it. */
 export function CopyCard() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const { fieldRef, copy } = useCopyContact();
   const text = t('contact.copy_text', {
     name: profile.name,

@@ -29,7 +29,7 @@ function fieldValues(form: HTMLFormElement): Record<ContactField, string> {
  */
 export function useContactForm() {
   const language = useLanguage();
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const [status, setStatus] = useState<FormStatus>('idle');
   const [invalid, setInvalid] = useState<ContactField[]>([]);
   // Until hydration the browser's own validation guards the form; after it, the page shows its own messages.

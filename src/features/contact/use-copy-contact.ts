@@ -18,7 +18,7 @@ async function writeToClipboard(field: HTMLTextAreaElement): Promise<boolean> {
  * When copying fails the text stays selected, so the visitor can still copy it by hand.
  */
 export function useCopyContact() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   const copy = async (returnFocusTo?: HTMLElement) => {

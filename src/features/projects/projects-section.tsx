@@ -7,7 +7,7 @@ import { useCatalogue } from './use-catalogue';
 
 /** The home page's projects teaser (anchor `projects`): one tab per category, at most six projects each. */
 export function ProjectsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const catalogue = useCatalogue();
   return (
     <Section id="projects" title={t('sections.projects_title')} subtitle={t('sections.projects_subtitle')}>

@@ -7,7 +7,7 @@ import { useSkillLabel } from '@/hooks/use-skill-label';
 
 /** The skills section (anchor `skills`): every skill with its icon and label. */
 export function SkillsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('home');
   const labelOf = useSkillLabel();
   return (
     <Section id="skills" title={t('skills_section.title')} subtitle={t('skills_section.subtitle')}>

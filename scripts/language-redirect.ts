@@ -1,4 +1,4 @@
-import { LANGUAGE_COOKIE_MAX_AGE } from '../src/i18n/detect-language';
+import { LANGUAGE_COOKIE_MAX_AGE } from '../src/i18n/language-choice';
 import { fallbackLanguage, LANGUAGE_STORAGE, languages } from '../src/i18n/languages';
 import { inlineScript } from './inline-script';
 

@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
-import { LANGUAGE_COOKIE_MAX_AGE } from '../src/i18n/detect-language';
+import { LANGUAGE_COOKIE_MAX_AGE } from '../src/i18n/language-choice';
 import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from '../src/i18n/languages';
 import { negotiateLanguage } from '../src/i18n/negotiate';
 import { localizedPath, splitLanguagePath } from '../src/lib/language-path';

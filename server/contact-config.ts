@@ -37,7 +37,7 @@ export function checkContact(
 }
 
 /** How long a request to the e-mail API may take. */
-export const EMAIL_API_TIMEOUT_MS = 15_000;
+const EMAIL_API_TIMEOUT_MS = 15_000;
 
 export interface ContactSettings {
   /** Forwarding through an HTTPS e-mail API, when EMAIL_API_URL is set. */

@@ -3,9 +3,9 @@ import type { Context } from 'hono';
 import type { Language } from '../src/i18n/languages';
 
 /** Hashed assets: the name changes with the content, so they are kept for a year. */
-export const IMMUTABLE = 'public, max-age=31536000, immutable';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Other public files (pictures, the sitemap): an hour. */
-export const SHORT = 'public, max-age=3600';
+const SHORT = 'public, max-age=3600';
 /** A page: kept by browsers and CDNs, and revalidated with its ETag on every use (a 304 while it has not changed). */
 export const REVALIDATE = 'public, max-age=0, must-revalidate';
 

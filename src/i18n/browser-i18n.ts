@@ -1,7 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bundledResources } from './bundled-resources';
-import { storeLanguage } from './detect-language';
+import { storeLanguage } from './language-choice';
 import { fallbackLanguage, toLanguage, type Language } from './languages';
 import { lazyResources } from './lazy-resources';
 import type { Namespace } from './namespaces';

@@ -8,7 +8,7 @@ export const languages = siteLanguages.map((language) => language.code) as reado
 ];
 export const fallbackLanguage: Language = siteLanguages[0].code;
 
-/** Storage keys shared by the browser's detection (detect-language.ts) and the server's negotiation. */
+/** Storage keys shared by the browser's detection (language-choice.ts) and the server's negotiation. */
 export const LANGUAGE_STORAGE = {
   query: 'lng',
   cookie: 'i18next',

@@ -1,4 +1,4 @@
-import { firstLanguage, readCookie } from './detect-language';
+import { firstLanguage, readCookie } from './language-choice';
 import { LANGUAGE_STORAGE, type Language } from './languages';
 
 interface RequestLanguageHints {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readCookie, storeLanguage } from './detect-language';
+import { readCookie, storeLanguage } from './language-choice';
 import { LANGUAGE_STORAGE } from './languages';
 
 const clearCookie = () => {

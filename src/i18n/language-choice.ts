@@ -1,3 +1,5 @@
+// The visitor's language choice, wherever it is kept: the cookie (read by the server and the page's redirect script),
+// local storage, and the first supported language of a list (the browser's, or a request's Accept-Language).
 import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from './languages';
 
 /** How long the language cookie keeps a choice: a year, in seconds. */

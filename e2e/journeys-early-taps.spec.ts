@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { categoriesSource } from '../src/content/categories';
 import { siteLanguages } from '../src/content/languages';
 import { projectsSource } from '../src/content/projects';
+import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { expect as baseExpect, fill, profile, test, texts } from './home-fixtures';
 import { hasVideo } from './content';
 import { texts as projectTexts, detailPath } from './projects-content';
@@ -56,6 +57,20 @@ test(
     await list.getByRole('option', { name: spanish?.label ?? '' }).click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(texts.es.hero.greeting);
+  },
+);
+
+test(
+  'tap the theme toggle at first paint: the theme switches once, and is kept',
+  atDesktop,
+  async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await openEarly(page, '/', 'en');
+    await page.getByRole('button', { name: texts.en.navbar.theme_light, exact: true }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    // Answered once: the same button now offers the dark theme, and the light one is what is stored.
+    await expect(page.getByRole('button', { name: texts.en.navbar.theme_dark, exact: true })).toBeVisible();
+    expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
   },
 );
 

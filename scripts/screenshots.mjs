@@ -1,5 +1,5 @@
 // `npm run screenshots`: serves the production build and writes screenshots of the main pages,
-// in every language of the site, at a phone and a desktop width, to docs/screenshots/.
+// in every language of the site, at a phone and a desktop width, in the dark and the light theme, to docs/screenshots/.
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
@@ -36,24 +36,30 @@ try {
   }
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
-  for (const [width, height] of Object.entries(widths)) {
-    const context = await browser.newContext({
-      viewport: { width: Number(width), height },
-      reducedMotion: 'reduce',
-      // A full page is captured as it lies: blocks rendered only near the viewport would be blank, so a full
-      // capture renders them all (an inline style, which the site's CSP would refuse).
-      bypassCSP: fullPage,
-    });
-    const page = await context.newPage();
-    for (const [name, path] of Object.entries(pages)) {
-      for (const language of languages) {
-        await page.goto(`${base}${pageUrlPath(path, language)}`, { waitUntil: 'networkidle' });
-        if (fullPage) await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
-        await page.screenshot({ path: `${outDir}/${name}-${language}-${width}.png`, fullPage });
+  // The dark theme (the site's default) under the plain names, the light one with `-light`.
+  for (const [theme, suffix] of [
+    ['dark', ''],
+    ['light', '-light'],
+  ])
+    for (const [width, height] of Object.entries(widths)) {
+      const context = await browser.newContext({
+        viewport: { width: Number(width), height },
+        colorScheme: theme,
+        reducedMotion: 'reduce',
+        // A full page is captured as it lies: blocks rendered only near the viewport would be blank, so a full
+        // capture renders them all (an inline style, which the site's CSP would refuse).
+        bypassCSP: fullPage,
+      });
+      const page = await context.newPage();
+      for (const [name, path] of Object.entries(pages)) {
+        for (const language of languages) {
+          await page.goto(`${base}${pageUrlPath(path, language)}`, { waitUntil: 'networkidle' });
+          if (fullPage) await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
+          await page.screenshot({ path: `${outDir}/${name}-${language}-${width}${suffix}.png`, fullPage });
+        }
       }
+      await context.close();
     }
-    await context.close();
-  }
   await browser.close();
   console.log(`Screenshots written to ${outDir}/`);
 } finally {

@@ -43,6 +43,11 @@ for (const language of languages) {
       await page.goto(pageAt('/proyectos', language));
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(await background(page)).toBe(DARK);
+      // The browser's own colour follows the choice, not the system's light.
+      const browserColour = await page
+        .locator('meta[name="theme-color"]')
+        .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
+      expect(browserColour).toEqual(['#0b0d12', '#0b0d12']);
     },
   );
 }

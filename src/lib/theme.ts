@@ -10,14 +10,25 @@ export const THEME_STORAGE_KEY = 'theme';
 
 const isTheme = (value: string | null | undefined): value is Theme => value === 'light' || value === 'dark';
 
-/** The stored choice, if any, applied to `<html>`. Self-contained: its source is an inline script in `<head>`. */
+/**
+ * The stored choice, if any, applied to `<html>`, and the browser's own colour (`theme-color`, which follows the
+ * system's preference otherwise) set to its background. Self-contained: its source is an inline script in `<head>`,
+ * which runs once the style sheet is in.
+ */
 export function applyStoredTheme(w: Window, key: string): void {
+  let stored: string | null = null;
   try {
-    const stored = w.localStorage.getItem(key);
-    if (stored === 'light' || stored === 'dark') w.document.documentElement.dataset.theme = stored;
+    stored = w.localStorage.getItem(key);
   } catch {
     // Blocked storage: the system's preference stands.
   }
+  if (stored !== 'light' && stored !== 'dark') return;
+  const root = w.document.documentElement;
+  root.dataset.theme = stored;
+  const color = w.getComputedStyle(root).getPropertyValue('--color-bg').trim();
+  if (!color) return;
+  for (const meta of w.document.querySelectorAll('meta[name="theme-color"]'))
+    meta.setAttribute('content', color);
 }
 
 /** The theme shown now: the stored choice, else the system's preference. */
@@ -35,6 +46,8 @@ export function toggleTheme(w: Window = window): Theme {
     w.localStorage.setItem(THEME_STORAGE_KEY, next);
   } catch {
     // Blocked storage: the choice holds for this page.
+    return next;
   }
+  applyStoredTheme(w, THEME_STORAGE_KEY);
   return next;
 }

@@ -11,7 +11,7 @@ export function Component() {
   return (
     <main
       id="content"
-      className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-night px-6 py-12 text-center text-white scheme-dark"
+      className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-night px-6 py-12 text-center text-on-night scheme-dark"
     >
       <img
         src={notFoundImage[language]}

@@ -11,7 +11,7 @@ const placement: Record<typeof TOOLTIP.place, string> = {
 };
 const variant: Record<typeof TOOLTIP.variant, string> = {
   // Dark in both themes, as the spec's variant says.
-  dark: 'border border-white/10 bg-night text-white shadow-card',
+  dark: 'border border-on-night/10 bg-night text-on-night shadow-card',
 };
 
 /**

@@ -9,12 +9,12 @@ const background = (page: Page) =>
 const LIGHT = 'rgb(246, 247, 249)';
 const DARK = 'rgb(11, 13, 18)';
 
-/** The toggle a visitor reaches: in the navbar from 640 px, in the mobile menu below. */
-async function themeToggle(page: Page, language: Language, isMobile: boolean, to: 'light' | 'dark') {
-  const name = globalTexts[language].navbar[to === 'light' ? 'theme_light' : 'theme_dark'];
-  if (!isMobile) return page.getByRole('banner').getByRole('button', { name, exact: true });
-  await page.getByRole('button', { name: globalTexts[language].navbar.open_menu }).click();
-  return page.getByRole('banner').getByRole('button', { name, exact: true });
+/** The toggle to the dark theme where a visitor reaches it: in the navbar from 640 px, in the mobile menu below. */
+async function darkThemeToggle(page: Page, language: Language, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: globalTexts[language].navbar.open_menu }).click();
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: globalTexts[language].navbar.theme_dark, exact: true });
 }
 
 for (const language of languages) {
@@ -27,7 +27,7 @@ for (const language of languages) {
       expect(await background(page)).toBe(LIGHT);
       await waitForHydration(page);
 
-      await (await themeToggle(page, language, isMobile, 'dark')).click();
+      await (await darkThemeToggle(page, language, isMobile)).click();
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(await background(page)).toBe(DARK);
       expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('dark');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Skill } from './schemas';
-import { skillBySlug, skills, skillSlug } from './skill-list';
+import { skillSlug } from './skill-list';
 
 const skill = (label: Skill['label']): Skill => ({ id: 1, img_path: '/icons/x.svg', label });
 
@@ -20,13 +20,5 @@ describe('skillSlug', () => {
 
   it('is the last part of the key of a translated label, the same in every language', () => {
     expect(skillSlug(skill({ i18nKey: 'skills.english' }))).toBe('english');
-  });
-});
-
-describe('skillBySlug', () => {
-  it('finds every skill by its slug, and nothing for an unknown one', () => {
-    for (const each of skills) expect(skillBySlug(skillSlug(each))).toBe(each);
-    expect(skillBySlug('no-such-skill')).toBeUndefined();
-    expect(skillBySlug('')).toBeUndefined();
   });
 });

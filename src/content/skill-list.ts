@@ -25,7 +25,3 @@ export function skillSlug(skill: Skill): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
-
-export function skillBySlug(slug: string): Skill | undefined {
-  return slug ? skills.find((skill) => skillSlug(skill) === slug) : undefined;
-}

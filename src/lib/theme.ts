@@ -10,21 +10,24 @@ export const THEME_STORAGE_KEY = 'theme';
 
 const isTheme = (value: string | null | undefined): value is Theme => value === 'light' || value === 'dark';
 
-/**
- * The stored choice, if any, applied to `<html>`, and the browser's own colour (`theme-color`, which follows the
- * system's preference otherwise) set to its background. Self-contained: its source is an inline script in `<head>`,
- * which runs once the style sheet is in.
- */
-export function applyStoredTheme(w: Window, key: string): void {
-  let stored: string | null = null;
+/** The choice kept in local storage, if any. Self-contained: its source is part of an inline script in `<head>`. */
+export function storedTheme(w: Window, key: string): string | null {
   try {
-    stored = w.localStorage.getItem(key);
+    return w.localStorage.getItem(key);
   } catch {
-    // Blocked storage: the system's preference stands.
+    return null; // Blocked storage: the system's preference stands.
   }
-  if (stored !== 'light' && stored !== 'dark') return;
+}
+
+/**
+ * A chosen theme on `<html>`, and the browser's own colour (`theme-color`, which follows the system's preference
+ * otherwise) set to its background, read from the style sheet. Anything but a theme leaves the page as it is.
+ * Self-contained: its source is part of an inline script in `<head>`, which runs once the style sheet is in.
+ */
+export function applyTheme(w: Window, theme: string | null): void {
+  if (theme !== 'light' && theme !== 'dark') return;
   const root = w.document.documentElement;
-  root.dataset.theme = stored;
+  root.dataset.theme = theme;
   const color = w.getComputedStyle(root).getPropertyValue('--color-bg').trim();
   if (!color) return;
   for (const meta of w.document.querySelectorAll('meta[name="theme-color"]'))
@@ -41,13 +44,11 @@ export function shownTheme(w: Window = window): Theme {
 /** Switches to the other theme and remembers it. */
 export function toggleTheme(w: Window = window): Theme {
   const next: Theme = shownTheme(w) === 'dark' ? 'light' : 'dark';
-  w.document.documentElement.dataset.theme = next;
+  applyTheme(w, next);
   try {
     w.localStorage.setItem(THEME_STORAGE_KEY, next);
   } catch {
     // Blocked storage: the choice holds for this page.
-    return next;
   }
-  applyStoredTheme(w, THEME_STORAGE_KEY);
   return next;
 }

@@ -32,7 +32,7 @@ export function NavTarget({ to, inPage, className, children, onNavigate, current
       href={href}
       className={className}
       onClick={onClick}
-      aria-current={hash === `#${currentSection}` || undefined}
+      aria-current={(currentSection && hash === `#${currentSection}`) || undefined}
     >
       {children}
     </a>

@@ -1,0 +1,33 @@
+import { THEME_STORAGE_KEY } from '@/lib/theme';
+
+const refuse = () => {
+  throw new DOMException('blocked', 'SecurityError');
+};
+
+/**
+ * A window for the theme's code (src/lib/theme.ts, scripts/theme-choice.ts): its system prefers `system`, and its
+ * local storage holds `stored` (or refuses access); `chrome` are its two `theme-color` tags, `dataset` is `<html>`'s.
+ */
+export function fakeWindow({ system = 'dark', stored = null as string | null, blocked = false } = {}) {
+  const kept = new Map<string, string>(stored === null ? [] : [[THEME_STORAGE_KEY, stored]]);
+  const dataset: DOMStringMap = {};
+  const chrome = [{ content: '#0b0d12' }, { content: '#f6f7f9' }];
+  const w = {
+    document: {
+      documentElement: { dataset },
+      querySelectorAll: () =>
+        chrome.map((meta) => ({ setAttribute: (_: string, value: string) => (meta.content = value) })),
+    },
+    // The style sheet's background for the theme on <html>.
+    getComputedStyle: () => ({
+      getPropertyValue: () =>
+        dataset.theme === 'light' ? ' #f6f7f9' : dataset.theme === 'dark' ? '#0b0d12' : '',
+    }),
+    localStorage: {
+      getItem: (key: string) => (blocked ? refuse() : (kept.get(key) ?? null)),
+      setItem: (key: string, value: string) => (blocked ? refuse() : kept.set(key, value)),
+    },
+    matchMedia: (query: string) => ({ matches: query === `(prefers-color-scheme: ${system})` }),
+  };
+  return { w: w as unknown as Window, dataset, kept, chrome };
+}

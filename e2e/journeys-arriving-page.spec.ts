@@ -113,6 +113,12 @@ for (const { path, language } of visits) {
         }
         response.end();
         await waitForApp(page);
+        // JetBrains Mono comes after the first paint and swaps in for its stand-in: the swap is recorded too.
+        await page.waitForFunction(() =>
+          [...document.fonts].some(
+            (font) => font.family.includes('JetBrains Mono') && font.status === 'loaded',
+          ),
+        );
         await frames(page);
         const shifts = await page.evaluate(
           () => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,

@@ -39,9 +39,10 @@ for (const language of languages) {
       await waitForHydration(page);
       const { button, search, listbox, options } = dropdown(page, language);
       await expect(button).toHaveText(text.label);
-      await expect(button.locator('img')).toHaveAttribute(
-        'src',
-        language === 'en' ? '/icons/flags/us.webp' : '/icons/flags/mx.webp',
+      // The flags are symbols the page holds: no request for a 20 px picture on every first screen.
+      await expect(button.locator('svg use').first()).toHaveAttribute(
+        'href',
+        language === 'en' ? '#flags-us' : '#flags-mx',
       );
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(listbox).toBeHidden();
@@ -50,8 +51,8 @@ for (const language of languages) {
       await expect(search).toBeFocused();
       await expect(search).toHaveAttribute('placeholder', text.search);
       await expect(options).toHaveText(['English', 'Español']);
-      await expect(options.nth(0).locator('img')).toHaveAttribute('src', '/icons/flags/us.webp');
-      await expect(options.nth(1).locator('img')).toHaveAttribute('src', '/icons/flags/mx.webp');
+      await expect(options.nth(0).locator('use')).toHaveAttribute('href', '#flags-us');
+      await expect(options.nth(1).locator('use')).toHaveAttribute('href', '#flags-mx');
       // The highlighted option starts at the current language.
       await expect(page.getByRole('option', { name: text.label })).toHaveAttribute('aria-selected', 'true');
       await button.click();

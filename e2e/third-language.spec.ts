@@ -28,7 +28,7 @@ test('a third language is its list entry, its texts and its files: its pages are
       recursive: true,
     });
     for (const [from, to] of [
-      [english.flag, '/icons/flags/fr.webp'],
+      [english.flag, '/icons/flags/fr.svg'],
       [english.notFoundImage, '/images/not-found/404-fr.svg'],
       [profileSource.cv[english.code], '/cv/cv-fr.pdf'],
     ] as const)
@@ -37,7 +37,7 @@ test('a third language is its list entry, its texts and its files: its pages are
       site,
       'src/content/languages.ts',
       /\n\] as const satisfies/,
-      `\n  { code: 'fr', label: 'Français', flag: '/icons/flags/fr.webp', locale: 'fr_FR', notFoundImage: '/images/not-found/404-fr.svg' },\n] as const satisfies`,
+      `\n  { code: 'fr', label: 'Français', flag: '/icons/flags/fr.svg', locale: 'fr_FR', notFoundImage: '/images/not-found/404-fr.svg' },\n] as const satisfies`,
     );
     edit(site, 'src/content/profile.ts', /cv: \{/, "cv: { fr: '/cv/cv-fr.pdf',");
 

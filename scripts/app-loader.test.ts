@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { appLoader, deferAppScripts } from './app-loader';
+import { AFTER_FIRST_PAINT_ID, afterFirstPaint } from './head';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -142,5 +143,25 @@ describe('the app loader', () => {
       '/icons/sprite.svg#skills-react',
     );
     expect(entries()).toEqual(['/assets/index.js']);
+  });
+
+  it("adds the head's tags for after the first paint (the manifest, the late font's face) when it starts", () => {
+    const held = document.createElement('noscript');
+    held.id = AFTER_FIRST_PAINT_ID;
+    held.textContent = afterFirstPaint([
+      { family: 'Mono', href: '/assets/mono.woff2', weight: '100 800', unicodeRange: 'U+20-7E' },
+    ]).replace(/^<noscript[^>]*>|<\/noscript>$/g, '');
+    document.head.append(held);
+    run();
+    expect(document.querySelector('link[rel="manifest"]')).toBeNull();
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(50);
+    expect(document.getElementById(AFTER_FIRST_PAINT_ID)).toBeNull();
+    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+      '/manifest.webmanifest',
+    );
+    expect(document.head.querySelector('style')?.textContent).toBe(
+      '@font-face{font-family:"Mono";font-style:normal;font-display:swap;font-weight:100 800;src:url(/assets/mono.woff2) format("woff2");unicode-range:U+20-7E}.after-first-paint{content-visibility:visible}',
+    );
   });
 });

@@ -3,6 +3,7 @@
 // once it has loaded and been painted, or at once when the visitor starts interacting, whichever comes first.
 import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { earlyInputHolder, releaseEarlyInput } from './early-input-holder';
+import { AFTER_FIRST_PAINT_ID } from './head';
 import { inlineScript } from './inline-script';
 
 /** What the loader reads: the entry module and the modules it will import. */
@@ -18,9 +19,10 @@ export const appScriptsId = 'app-scripts';
  * before that), or at the visitor's first pointer, key or focus event: runs the entry, and modulepreloads every
  * module it will import, one per task (starting a fetch costs a few milliseconds of main thread on a slow phone;
  * eight at once made one long task). Identical on every page (one CSP hash); plain ES5 so it runs before anything
- * else is known about the browser. If the entry cannot load, the taps held until then are let go. It first adds the
- * icon symbols that point into the sprite file (src/lib/icon-sprite.ts), so that the sprite too is fetched after the
- * first paint.
+ * else is known about the browser. If the entry cannot load, the taps held until then are let go. It first adds what
+ * two `<noscript>` hold for it, so that their files too are fetched after the first paint: the icon symbols that
+ * point into the sprite file (src/lib/icon-sprite.ts), and the head's tags for later (scripts/head.ts: the manifest
+ * link and JetBrains Mono's face, which swaps in for stand-ins of exactly its size).
  */
 export const appLoader = `(function () {
   var d = document, started = false, events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -39,11 +41,12 @@ export const appLoader = `(function () {
     if (started) return;
     started = true;
     events.forEach(function (name) { removeEventListener(name, start, true); });
-    var icons = d.getElementById('${DEFERRED_ICONS_ID}');
-    if (icons) {
-      icons.insertAdjacentHTML('afterend', icons.textContent);
-      icons.parentNode.removeChild(icons);
-    }
+    ['${DEFERRED_ICONS_ID}', '${AFTER_FIRST_PAINT_ID}'].forEach(function (id) {
+      var held = d.getElementById(id);
+      if (!held) return;
+      held.insertAdjacentHTML('afterend', held.textContent);
+      held.parentNode.removeChild(held);
+    });
     var app = JSON.parse(d.getElementById('${appScriptsId}').textContent);
     var entry = d.createElement('script');
     entry.type = 'module';

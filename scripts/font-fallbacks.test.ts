@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { fontFallbacks, interFallbackFamilies } from './font-fallbacks';
+import { fontFallbacks, interFallbackFamilies, monoFallbackFamilies } from './font-fallbacks';
 
 const transform = (code: string) =>
   (fontFallbacks().transform as (code: string, id: string) => string | undefined)(
@@ -23,7 +23,31 @@ describe('fontFallbacks', () => {
     expect(css).not.toContain("'Inter Fallback'");
   });
 
-  it('fails the build when the style sheet no longer names the placeholder', () => {
+  it("gives JetBrains Mono stand-ins whose every character is exactly its width (0.6 em), in each platform's monospace font", () => {
+    const css = transform(readFileSync('src/styles/app.css', 'utf8')) ?? '';
+    const faces = [
+      ...css.matchAll(/@font-face\s*\{[^}]*font-family:\s*"JetBrains Mono Fallback: ([^"]+)"[^}]*\}/g),
+    ];
+    expect(faces.map(([, font]) => font)).toEqual([
+      'DejaVu Sans Mono',
+      'Menlo',
+      'Liberation Mono',
+      'Courier New',
+    ]);
+    // Advance widths in font units per em: DejaVu Sans Mono and Menlo 1233/2048, Liberation Mono and Courier New 1229/2048.
+    const advances = [1233, 1233, 1229, 1229];
+    const widths = faces.map(
+      ([face], i) => (Number(/size-adjust: ([\d.]+)%/.exec(face)?.[1]) / 100) * ((advances[i] ?? 0) / 2048),
+    );
+    for (const width of widths) expect(width).toBeCloseTo(0.6, 5);
+    expect(css).toContain(`--font-mono: 'JetBrains Mono Variable', ${monoFallbackFamilies}, ui-monospace`);
+    expect(css).not.toContain("'JetBrains Mono Fallback'");
+  });
+
+  it('fails the build when the style sheet no longer names a placeholder', () => {
     expect(() => transform('@theme inline { --font-sans: Inter; }')).toThrow(/Inter Fallback/);
+    expect(() => transform("@theme inline { --font-sans: 'Inter Fallback'; }")).toThrow(
+      /JetBrains Mono Fallback/,
+    );
   });
 });

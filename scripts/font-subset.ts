@@ -7,6 +7,34 @@ import type { Plugin } from 'vite';
 /** The files of the two web fonts (@fontsource-variable), one per script subset: the Latin ones are the site's. */
 const webFonts = /(?:^|\/)(?:inter|jetbrains-mono)-[a-z-]+-wght-normal-[\w-]+\.woff2$/;
 const latinFonts = /(?:^|\/)(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2$/;
+/** The web font the first paint does without: its stand-ins match it exactly (see scripts/font-fallbacks.ts). */
+const lateFonts = /(?:^|\/)jetbrains-mono-latin-wght-normal-[\w-]+\.woff2$/;
+
+/** A web font that the app adds after the first paint (scripts/app-loader.ts), and a page without scripts in `<noscript>`. */
+export interface LateFont {
+  family: string;
+  href: string;
+  weight: string;
+  unicodeRange: string;
+}
+
+/** Where the build notes its late fonts for the prerender (beside Vite's manifest, not served). */
+export const LATE_FONTS_FILE = '.vite/late-fonts.json';
+
+/** The late font an `@font-face` rule of the built style sheet describes, served from `href`. */
+export function lateFont(rule: string, href: string): LateFont {
+  const descriptor = (name: string) => {
+    const value = new RegExp(`${name}:([^;}]+)`).exec(rule)?.[1]?.trim();
+    if (!value) throw new Error(`the @font-face rule of ${href} has no ${name}`);
+    return value;
+  };
+  return {
+    family: descriptor('font-family').replace(/^(["'])(.*)\1$/, '$2'),
+    href,
+    weight: descriptor('font-weight'),
+    unicodeRange: descriptor('unicode-range'),
+  };
+}
 /**
  * The OpenType features a browser applies to Latin text unless the styles ask for others (they ask for none): the
  * rest (stylistic sets, character variants, tabular and fractional figures…) is never drawn here.
@@ -132,20 +160,24 @@ export function fontSubset(root = '.'): Plugin {
       if (subsets.size !== 2)
         throw new Error(`expected the two Latin web fonts in the build, found ${subsets.size}`);
       const rewritten = new Set<string>();
+      const late: LateFont[] = [];
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
         asset.source = String(asset.source).replace(
           /@font-face\{[^}]*url\(\/([^)]+)\)[^}]*\}/g,
           (rule, url: string) => {
             const subset = subsets.get(url);
-            if (subset) {
-              rewritten.add(url);
-              return siteRule(rule, subset, characters);
-            }
-            return dropped.has(url) ? '' : rule;
+            if (!subset) return dropped.has(url) ? '' : rule;
+            rewritten.add(url);
+            const siteFace = siteRule(rule, subset, characters);
+            if (!lateFonts.test(url)) return siteFace;
+            // Not in the style sheet: a face it declares is fetched by the first layout that sets its family.
+            late.push(lateFont(siteFace, `/${subset}`));
+            return '';
           },
         );
       }
+      this.emitFile({ type: 'asset', fileName: LATE_FONTS_FILE, source: `${JSON.stringify(late)}\n` });
       for (const from of subsets.keys())
         if (!rewritten.has(from)) throw new Error(`no @font-face rule in the built styles serves ${from}`);
     },

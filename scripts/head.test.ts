@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenFonts, fontStart, leadImagePreload, styleSheetsFirst } from './head';
+import { firstScreenFonts, fontStart, inlineFavicon, leadImagePreload, styleSheetsFirst } from './head';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -11,18 +11,26 @@ const template = `<!doctype html>
   <body></body>
 </html>`;
 
+const inter = { href: '/assets/inter-latin-wght-normal-a1.woff2', family: 'Inter Variable' };
+
 describe('styleSheetsFirst', () => {
-  it('puts the style sheet ahead of the head tags the prerender adds (its preloads among them)', () => {
-    const page = styleSheetsFirst(template);
+  it("puts the first screen's font and then the style sheet, at a font's priority, ahead of the prerender's head tags", () => {
+    const page = styleSheetsFirst(template, [inter]);
     expect(page.match(/<link rel="stylesheet"/g)).toHaveLength(1);
-    expect(page.indexOf('<link rel="stylesheet" crossorigin href="/assets/index.css">')).toBeLessThan(
-      page.indexOf('<!--app-head-->'),
+    const font = page.indexOf(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-a1.woff2" crossorigin />',
     );
+    const sheet = page.indexOf(
+      '<link rel="stylesheet" fetchpriority="low" crossorigin href="/assets/index.css">',
+    );
+    expect(font).toBeGreaterThan(0);
+    expect(sheet).toBeGreaterThan(font);
+    expect(sheet).toBeLessThan(page.indexOf('<!--app-head-->'));
     expect(page).toContain('<!--app-head-->\n  </head>');
   });
 
   it('fails the build when the template has no style sheet', () => {
-    expect(() => styleSheetsFirst(template.replace(/<link rel="stylesheet"[^>]*>/, ''))).toThrow(
+    expect(() => styleSheetsFirst(template.replace(/<link rel="stylesheet"[^>]*>/, ''), [inter])).toThrow(
       'expected the style sheet in the page template, found none',
     );
   });
@@ -30,21 +38,17 @@ describe('styleSheetsFirst', () => {
 
 const builtCss =
   '@font-face{font-family:Inter Variable;font-display:optional;src:url(/assets/inter-latin-wght-normal-a1.woff2)format("woff2-variations")}' +
-  '@font-face{font-family:"JetBrains Mono Variable";src:url(/assets/jetbrains-mono-latin-wght-normal-b2.woff2)format("woff2")}' +
   '@font-face{font-family:Inter Fallback;src:local(Arial)}.a{color:red}';
 
 describe('firstScreenFonts', () => {
-  it('reads each web font file and its family from the built style sheet, and skips local fallbacks', () => {
-    expect(firstScreenFonts(builtCss)).toEqual([
-      { href: '/assets/inter-latin-wght-normal-a1.woff2', family: 'Inter Variable' },
-      { href: '/assets/jetbrains-mono-latin-wght-normal-b2.woff2', family: 'JetBrains Mono Variable' },
-    ]);
+  it('reads the web font file and its family from the built style sheet, and skips local fallbacks', () => {
+    expect(firstScreenFonts(builtCss)).toEqual([inter]);
   });
 
-  it('fails the build when a web font went missing', () => {
-    expect(() => firstScreenFonts(builtCss.replace(/@font-face\{font-family:"JetBrains[^}]*\}/, ''))).toThrow(
-      'expected the two Latin web fonts in the style sheet, found 1',
-    );
+  it('fails the build when the web font went missing', () => {
+    expect(() =>
+      firstScreenFonts(builtCss.replace(/@font-face\{font-family:Inter Variable[^}]*\}/, '')),
+    ).toThrow('expected one Latin web font in the style sheet, found 0');
   });
 });
 
@@ -55,7 +59,7 @@ describe('fontStart', () => {
     const loaded: string[] = [];
     const body = script.replace(/^<script>|<\/script>$/g, '');
     new Function('document', body)({ fonts: { load: (font: string) => loaded.push(font) } });
-    expect(loaded).toEqual(['1em "Inter Variable"', '1em "JetBrains Mono Variable"']);
+    expect(loaded).toEqual(['1em "Inter Variable"']);
     expect(() => new Function('document', body)({})).not.toThrow();
   });
 });
@@ -80,5 +84,25 @@ describe('leadImagePreload', () => {
 
   it('refuses a lead image with nothing to fetch', () => {
     expect(() => leadImagePreload({ type: 'image/avif' })).toThrow('a lead image needs a file or a srcset');
+  });
+});
+
+describe('inlineFavicon', () => {
+  const page = '<head>\n    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />\n</head>';
+
+  it("writes the icon into the page as a data: URL, so that the browser's request for it does not happen", () => {
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">\n  <rect fill="#0b0d12"/></svg>\n';
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(
+      inlineFavicon(page, svg),
+    )?.[1];
+    expect(href).toMatch(/^data:image\/svg\+xml,%3Csvg%20xmlns/);
+    expect(decodeURIComponent(href?.replace('data:image/svg+xml,', '') ?? '')).toBe(
+      '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"> <rect fill="#0b0d12"/></svg>',
+    );
+  });
+
+  it('fails the build when the template no longer links the icon', () => {
+    expect(() => inlineFavicon('<head></head>', '<svg/>')).toThrow('expected <link rel="icon"');
   });
 });

@@ -3,6 +3,7 @@ import { FOOTER_ID } from '../src/lib/constants';
 import { siteLanguages } from '../src/content/languages';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { fragmentMarker } from './fragment-marker';
+import type { LateFont } from './font-subset';
 import { inlineScript } from './inline-script';
 import { languageRedirectScript } from './language-redirect';
 import { themeChoiceScript } from './theme-choice';
@@ -44,6 +45,8 @@ interface HeadInput {
   leadImage?: LeadImage;
   /** Web fonts every page's first screen uses: fetched with the style sheet, so that text is laid out once. */
   fonts: WebFont[];
+  /** Web fonts that come after the first paint (afterFirstPaint). */
+  lateFonts: LateFont[];
   /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
   isErrorPage: boolean;
   /** The page has the site footer, after its main content: its first paint waits for the parser to reach it. */
@@ -84,9 +87,6 @@ export function buildHead(input: HeadInput): string {
     ...(input.hasFooter ? [firstPaintAfterMain] : []),
     inlineScript(fragmentMarker),
     ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),
-    ...input.fonts.map(
-      ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,
-    ),
     fontStart(input.fonts),
     `<title>${escape(meta.title)}</title>`,
     tag('description', meta.description, 'name'),
@@ -107,8 +107,8 @@ export function buildHead(input: HeadInput): string {
     tag('twitter:title', meta.title, 'name'),
     tag('twitter:description', meta.description, 'name'),
     tag('twitter:image', image, 'name'),
-    '<link rel="manifest" href="/manifest.webmanifest" />',
     '<link rel="apple-touch-icon" href="/icons/app/icon-192.png" />',
+    afterFirstPaint(input.lateFonts),
     ...input.jsonLd.map(jsonLdScript),
     ...input.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
   ].join('\n    ');
@@ -117,19 +117,32 @@ export function buildHead(input: HeadInput): string {
 const styleSheet = /\n?\s*<link rel="stylesheet"[^>]*>/g;
 
 /**
- * Moves the style sheets Vite adds at the end of the template's `<head>` to where the page's own head tags go,
- * ahead of the preloads: the render-blocking style sheet is then the first request the browser makes, not the
- * fourth.
+ * Moves the style sheets Vite adds at the end of the template's `<head>` to where the page's own head tags go, after
+ * the preload of the first screen's web fonts: the font and the render-blocking style sheet are then the browser's
+ * first two requests, not its fourth and fifth. The sheet asks for the priority a font gets (`fetchpriority="low"`
+ * turns a style sheet's "highest" into "high"), so that the two are sent in the page's order: the font, the larger
+ * file, first, on the connection that brought the page (see docs/decisions.md, "LCP at the floor").
  */
-export function styleSheetsFirst(template: string): string {
+export function styleSheetsFirst(template: string, fonts: WebFont[]): string {
   const sheets = template.match(styleSheet)?.map((tag) => tag.trim()) ?? [];
   if (sheets.length === 0) throw new Error('expected the style sheet in the page template, found none');
+  const tags = [
+    ...fonts.map(
+      ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,
+    ),
+    ...sheets.map((sheet) =>
+      sheet.replace('<link rel="stylesheet"', '<link rel="stylesheet" fetchpriority="low"'),
+    ),
+  ];
   return template
     .replace(styleSheet, '')
-    .replace('<!--app-head-->', `${sheets.join('\n    ')}\n    <!--app-head-->`);
+    .replace('<!--app-head-->', `${tags.join('\n    ')}\n    <!--app-head-->`);
 }
 
-/** The Latin files of the two web fonts and their families, as the built style sheet names them: every first screen uses both. */
+/**
+ * The Latin file of the web font every first screen is drawn in (Inter) and its family, as the built style sheet names
+ * it. The other one, JetBrains Mono, is not in the style sheet: the app adds it after the first paint (LateFont).
+ */
 export function firstScreenFonts(css: string): WebFont[] {
   const fonts = [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rule = '']) => {
     const href = /url\((\/assets\/(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2)\)/.exec(
@@ -139,8 +152,8 @@ export function firstScreenFonts(css: string): WebFont[] {
     const name = (family?.[1] ?? family?.[2] ?? family?.[3])?.trim();
     return href && name ? [{ href, family: name }] : [];
   });
-  if (fonts.length !== 2)
-    throw new Error(`expected the two Latin web fonts in the style sheet, found ${fonts.length}`);
+  if (fonts.length !== 1)
+    throw new Error(`expected one Latin web font in the style sheet, found ${fonts.length}`);
   return fonts;
 }
 
@@ -153,6 +166,40 @@ export function firstScreenFonts(css: string): WebFont[] {
 export function fontStart(fonts: WebFont[]): string {
   const calls = fonts.map(({ family }) => `document.fonts.load(${JSON.stringify(`1em "${family}"`)})`);
   return inlineScript(`if(document.fonts){${calls.join(';')}}`);
+}
+
+const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+
+/**
+ * Writes the site's icon (public/favicon.svg, a few hundred bytes) into the template's icon link as a `data:` URL: the
+ * browser asks for the icon as soon as a page has loaded, which is often before its first paint, and that request
+ * would share the first screen's few connections (the policy's `img-src` allows `data:` for it).
+ */
+export function inlineFavicon(template: string, svg: string): string {
+  if (!template.includes(faviconLink)) throw new Error(`expected ${faviconLink} in the page template`);
+  const url = `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
+  return template.replace(faviconLink, `<link rel="icon" href="${url}" type="image/svg+xml" />`);
+}
+
+/** The `<noscript>` in `<head>` whose tags the app loader adds after the first paint (scripts/app-loader.ts). */
+export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
+/** The utility (src/styles/app.css) of pictures that wait for the first paint: the held style shows them. */
+const AFTER_FIRST_PAINT_CLASS = 'after-first-paint';
+
+/**
+ * Head tags whose files the first paint does without, held in a `<noscript>`: a page whose scripts do not run reads
+ * them at once; elsewhere the app loader adds them after the first paint. The manifest (the browser's install check
+ * fetches it, and then the app icon, as soon as the page has loaded), the late web fonts' faces (`font-display:
+ * swap`: their stand-ins have their size, character for character), and the rule that shows the pictures waiting
+ * for the first paint (the `after-first-paint` utility).
+ */
+export function afterFirstPaint(lateFonts: LateFont[]): string {
+  const faces = lateFonts.map(
+    ({ family, href, weight, unicodeRange }) =>
+      `@font-face{font-family:${JSON.stringify(family)};font-style:normal;font-display:swap;font-weight:${weight};src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`,
+  );
+  const style = `<style>${faces.join('')}.${AFTER_FIRST_PAINT_CLASS}{content-visibility:visible}</style>`;
+  return `<noscript id="${AFTER_FIRST_PAINT_ID}"><link rel="manifest" href="/manifest.webmanifest" />${style}</noscript>`;
 }
 
 /**

@@ -5,10 +5,11 @@ import { DEFERRED_ICONS_ID, spriteId } from '../src/lib/icon-sprite';
 import { buildSprite, compactIcon, iconDefinitions, spriteReference, toSymbol } from './icon-sprite';
 
 describe('spriteId', () => {
-  it('names the symbol of a skill or social icon, and nothing else', () => {
+  it('names the symbol of a skill, social, interface or flag SVG, and nothing else', () => {
     expect(spriteId('/icons/skills/react.svg')).toBe('skills-react');
     expect(spriteId('/icons/social/github.svg')).toBe('social-github');
-    expect(spriteId('/icons/flags/us.svg')).toBeUndefined();
+    expect(spriteId('/icons/flags/us.svg')).toBe('flags-us');
+    expect(spriteId('/icons/other/us.svg')).toBeUndefined();
     expect(spriteId('/icons/flags/mx.webp')).toBeUndefined();
     expect(spriteId('/icons/skills/react.png')).toBeUndefined();
   });
@@ -64,7 +65,9 @@ describe('iconDefinitions', () => {
     const page = iconDefinitions('public', false);
     expect(page).not.toContain('<noscript');
     expect(page.match(/<symbol /g)).toHaveLength(
-      svgFiles('icons/social').length + svgFiles('icons/interface').length + svgFiles('icons/skills').length,
+      ['icons/social', 'icons/interface', 'icons/flags', 'icons/skills']
+        .map((folder) => svgFiles(folder).length)
+        .reduce((a, b) => a + b),
     );
   });
 });

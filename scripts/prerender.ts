@@ -28,7 +28,8 @@ import { routes } from '../src/lib/routes';
 import { NOT_FOUND_KEY, PAGE_ENCODINGS, pageFile, type PageMap } from '../server/page-store';
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './app-loader';
-import { buildHead, firstScreenFonts, styleSheetsFirst, type LeadImage } from './head';
+import { LATE_FONTS_FILE, type LateFont } from './font-subset';
+import { buildHead, firstScreenFonts, inlineFavicon, styleSheetsFirst, type LeadImage } from './head';
 import { placeholderWarnings } from './owner/placeholders';
 import { pagesPolicy } from './pages-policy';
 import {
@@ -185,7 +186,6 @@ async function main() {
       ].join('\n'),
     );
   const origin = siteUrl();
-  const template = styleSheetsFirst(readFileSync(join(clientDir, 'index.html'), 'utf8'));
   const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryFiles = new Set(chunkFiles(manifestJson, 'index.html'));
   if (!manifestJson[bootModule]) throw new Error(`${bootModule} is not in the build's manifest`);
@@ -193,6 +193,11 @@ async function main() {
     (manifestJson['index.html']?.css ?? [])
       .map((file) => readFileSync(join(clientDir, file), 'utf8'))
       .join(''),
+  );
+  const lateFonts = JSON.parse(readFileSync(join(clientDir, LATE_FONTS_FILE), 'utf8')) as LateFont[];
+  const template = inlineFavicon(
+    styleSheetsFirst(readFileSync(join(clientDir, 'index.html'), 'utf8'), fonts),
+    readFileSync(join(clientDir, 'favicon.svg'), 'utf8'),
   );
   const pageMap: PageMap = {};
   const written: { file: string; html: string }[] = [];
@@ -228,6 +233,7 @@ async function main() {
         jsonLd: jsonLdFor(renderPath, language, origin, t),
         preloads,
         fonts,
+        lateFonts,
         ...leadImageOf(meta.kind, renderPath, language),
         isErrorPage,
         hasFooter: html.includes(`id="${FOOTER_ID}"`),

@@ -43,7 +43,7 @@ async function writePicture(input: string, dir: string, n: number) {
       const out =
         format === 'webp'
           ? await resized.clone().webp({ quality: 80, effort: 6 }).toFile(file)
-          : await resized.clone().avif({ quality: 55, effort: 6 }).toFile(file);
+          : await resized.clone().avif({ quality: 55, effort: 6, chromaSubsampling: '4:2:0' }).toFile(file);
       written.push({ file, bytes: out.size });
     }
   }

@@ -32,7 +32,7 @@ export async function writeProjectScreenshots() {
           .toFile(`${dir}/${index + 1}-${width}.webp`);
         const avif = await resized
           .clone()
-          .avif({ quality: 55, effort: 6 })
+          .avif({ quality: 55, effort: 6, chromaSubsampling: '4:2:0' })
           .toFile(`${dir}/${index + 1}-${width}.avif`);
         bytes += webp.size + avif.size;
       }

@@ -82,7 +82,8 @@ export function contentSecurityPolicy({ hashes, origins }: PolicyInput): Content
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...unique(hashes.scripts)],
     styleSrc,
-    imgSrc: ["'self'", ...origins.images],
+    // data: for the site's icon, written into each page (scripts/head.ts, inlineFavicon).
+    imgSrc: ["'self'", 'data:', ...origins.images],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
     mediaSrc: ["'self'", ...origins.media],

@@ -7,7 +7,10 @@ export interface SiteLanguage {
   code: string;
   /** The language's name in itself, as the language switcher shows it. */
   label: string;
-  /** The switcher's flag, a file under public/. */
+  /**
+   * The switcher's flag, a file under public/: an SVG under icons/flags/ is drawn from the page's own symbols (no
+   * request), any other picture as an `<img>`.
+   */
   flag: string;
   /** The Open Graph locale of its pages (`language_TERRITORY`). */
   locale: string;
@@ -20,14 +23,14 @@ export const siteLanguages = [
   {
     code: 'en',
     label: 'English',
-    flag: '/icons/flags/us.webp',
+    flag: '/icons/flags/us.svg',
     locale: 'en_US',
     notFoundImage: '/images/not-found/404-en.svg',
   },
   {
     code: 'es',
     label: 'Español',
-    flag: '/icons/flags/mx.webp',
+    flag: '/icons/flags/mx.svg',
     locale: 'es_MX',
     notFoundImage: '/images/not-found/404-es.svg',
   },

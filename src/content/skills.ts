@@ -38,8 +38,8 @@ export const skillsSource: z.input<typeof skillSchema>[] = [
   { id: 30, img_path: '/icons/skills/gimp.svg', label: 'GIMP' },
   { id: 31, img_path: '/icons/skills/linux.svg', label: 'Linux' },
   { id: 32, img_path: '/icons/skills/ubuntu.svg', label: 'Ubuntu' },
-  { id: 33, img_path: '/icons/flags/us.webp', label: { i18nKey: 'skills.english' } },
-  { id: 34, img_path: '/icons/flags/mx.webp', label: { i18nKey: 'skills.spanish' } },
+  { id: 33, img_path: '/icons/flags/us.svg', label: { i18nKey: 'skills.english' } },
+  { id: 34, img_path: '/icons/flags/mx.svg', label: { i18nKey: 'skills.spanish' } },
 ];
 
 export const SKILLS_FILE = 'src/content/skills.ts';

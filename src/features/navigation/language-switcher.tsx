@@ -4,6 +4,7 @@ import { Check, ChevronDown, Search } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { siteLanguages } from '@/content';
+import { spriteId } from '@/lib/icon-sprite';
 import { useLanguage } from '@/i18n/use-language';
 import { LanguageStatus } from './language-status';
 import { useChangeLanguage } from './use-change-language';
@@ -115,10 +116,18 @@ export function LanguageSwitcher() {
 }
 
 /**
- * A language's flag, decorative beside its name. The button's is low priority, and so not preloaded: a 20 px flag need
- * not compete with the page's text and largest picture. The list's are lazy: the list is hidden until it opens.
+ * A language's flag, decorative beside its name. An SVG under icons/flags/ is a symbol the page holds (no request:
+ * the button's flag is on every first screen). Any other picture is an `<img>`: the button's at low priority, so not
+ * preloaded, the list's lazy, since the list is hidden until it opens.
  */
 function Flag({ src, lazy = false }: { src: string; lazy?: boolean }) {
+  const symbol = spriteId(src);
+  if (symbol)
+    return (
+      <svg aria-hidden="true" focusable="false" width={20} height={15} className="h-3.75 w-5 rounded-xs">
+        <use href={`#${symbol}`} />
+      </svg>
+    );
   const loading = lazy
     ? ({ loading: 'lazy', decoding: 'async' } as const)
     : ({ fetchPriority: 'low' } as const);

@@ -25,16 +25,19 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
             aria-label={t('labels.play_video', { title: feature.title })}
             className="group absolute inset-0 grid place-items-center"
           >
+            {/* The poster waits for the first paint, in a box of its size. */}
             {poster && (
-              <img
-                src={poster}
-                alt=""
-                width={640}
-                height={400}
-                loading="lazy"
-                decoding="async"
-                className="absolute inset-0 size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
-              />
+              <span className="absolute inset-0 after-first-paint">
+                <img
+                  src={poster}
+                  alt=""
+                  width={640}
+                  height={400}
+                  loading="lazy"
+                  decoding="async"
+                  className="absolute inset-0 size-full object-cover opacity-80 transition-opacity group-hover:opacity-100"
+                />
+              </span>
             )}
             <span className="relative transition-transform group-hover:scale-110 group-active:scale-95">
               <PlayIcon />

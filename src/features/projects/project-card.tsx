@@ -21,18 +21,21 @@ export function ProjectCard({ project, categorySlug, priority = false }: Project
     <article className="group project-card">
       {cover && (
         <div className="overflow-hidden rounded-t-[calc(var(--radius-card)-1px)] border-b border-border print:hidden">
-          <FallbackImage
-            src={cover.path}
-            sources={imageSources(cover)}
-            sizes="(min-width: 72rem) 22rem, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, calc(100vw - 2.5rem)"
-            alt=""
-            width={PROJECT_IMAGE.width}
-            height={PROJECT_IMAGE.height}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : undefined}
-            decoding="async"
-            className="project-card-cover"
-          />
+          {/* A cover other than the page's first waits for the first paint, in a box of its size. */}
+          <div className={priority ? undefined : 'aspect-[16/10] after-first-paint'}>
+            <FallbackImage
+              src={cover.path}
+              sources={imageSources(cover)}
+              sizes="(min-width: 72rem) 22rem, (min-width: 64rem) 31vw, (min-width: 40rem) 47vw, calc(100vw - 2.5rem)"
+              alt=""
+              width={PROJECT_IMAGE.width}
+              height={PROJECT_IMAGE.height}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              className="project-card-cover"
+            />
+          </div>
         </div>
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">

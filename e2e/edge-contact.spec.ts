@@ -68,7 +68,7 @@ test('serves every language URL complete, the not-found pages with 404, with the
   ] as const) {
     const response = await fetch(edge.url + path);
     expect(response.status, path).toBe(status);
-    expect(await response.text(), path).toContain(`<html lang="${lang}">`);
+    expect(await response.text(), path).toContain(`<html lang="${lang}"`);
     expect(response.headers.get('content-language'), path).toBe(lang);
     expect(response.headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'sha256-/);
     expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');

@@ -62,6 +62,10 @@ test(
   atDesktop,
   async ({ page, problems }) => {
     await openHome(page, 'en');
+    // What the page fetches on its own once the app runs (typed.js, the skills section and the chunk they share) is
+    // not the switch's: had one failed as another chunk's static import, Chromium would keep that failure
+    // (docs/decisions.md, "Failed downloads are retried as new requests"), and which did was a race.
+    await page.waitForLoadState('networkidle');
     const failed = requestLog();
     const seen = new Set<string>();
     await page.route(isChunk, async (route) => {

@@ -36,7 +36,7 @@ test('a project made by new-project and add-images is built and prerendered in e
         `${code === siteLanguages[0].code ? '' : `${code}/`}${category}/my-app/index.html`,
       );
       const html = readFileSync(join(site, 'dist/client', file), 'utf8');
-      expect(html, code).toContain(`<html lang="${code}">`);
+      expect(html, code).toContain(`<html lang="${code}"`);
       expect(html, code).toContain(
         '<h1 class="mt-2 text-3xl font-bold tracking-tight text-text md:text-4xl">My App</h1>',
       );

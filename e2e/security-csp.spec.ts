@@ -16,6 +16,12 @@ test.describe('content security policy in the browser', atDesktop, () => {
         const response = await page.goto(pageAt(path, language));
         expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
         await waitForHydration(page);
+        // The loader adds JetBrains Mono's face after the first paint; it may still be on its way.
+        await page.waitForFunction(() =>
+          [...document.fonts].some(
+            (font) => font.family.includes('JetBrains Mono Variable') && font.status !== 'loading',
+          ),
+        );
         await page.evaluate(() => document.fonts.ready);
         const state = await page.evaluate(() => ({
           violations: (window as unknown as { cspViolations: string[] }).cspViolations,
@@ -26,14 +32,14 @@ test.describe('content security policy in the browser', atDesktop, () => {
           ).length,
           webFonts: [...document.fonts]
             .filter((font) => font.status === 'loaded' && !font.family.includes(' Fallback: '))
-            .map((font) => font.family)
+            .map((font) => font.family.replaceAll('"', ''))
             .toSorted(),
         }));
         expect(state.violations, path).toEqual([]);
         expect(state.styled, path).toMatch(/inter/i);
         expect(state.fonts, `${path}: fonts that failed to load`).toBe(0);
         // Every page sets text in both web fonts, each drawn from its own file (JetBrains Mono's face added by the app
-        // loader, whose style the policy allows): no character needs another.
+        // loader after the first paint): no character needs another.
         expect(state.webFonts, path).toEqual(['Inter Variable', 'JetBrains Mono Variable']);
       }
       expect(problems).toEqual([]);

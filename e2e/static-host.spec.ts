@@ -59,7 +59,7 @@ test('every page is complete HTML in its language at its URL, from plain files',
       const response = await request.get(host.url + at);
       expect.soft(response.status(), at).toBe(200);
       const html = (await response.text()).replace(/&#x27;|&#39;/g, "'").replace(/<!-- -->/g, '');
-      expect.soft(html, at).toContain(`<html lang="${language}">`);
+      expect.soft(html, at).toContain(`<html lang="${language}"`);
       expect.soft(html, at).toContain(heading[language]);
     }
 });

@@ -51,7 +51,7 @@ test('a third language is its list entry, its texts and its files: its pages are
       const file = (pages[path] as Record<string, string>)['fr'];
       expect(file, path).toMatch(/^fr\//);
       const html = readFileSync(join(client, file ?? ''), 'utf8');
-      expect(html, path).toContain('<html lang="fr">');
+      expect(html, path).toContain('<html lang="fr"');
       expect(html, path).toContain('content="fr_FR"');
     }
     const sitemap = readFileSync(join(client, 'sitemap.xml'), 'utf8');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { appLoader, deferAppScripts } from './app-loader';
-import { AFTER_FIRST_PAINT_ID, afterFirstPaint } from './head';
+import { AFTER_FIRST_PAINT_ID, FIRST_PAINT_ATTRIBUTE, afterFirstPaint } from './head';
 
 const page = `<!doctype html>
 <html lang="en">
@@ -16,25 +16,32 @@ const page = `<!doctype html>
   </body>
 </html>`;
 
+const mono = {
+  family: 'JetBrains Mono Variable',
+  href: '/assets/jetbrains-mono-latin-wght-normal-b2.woff2',
+  weight: '100 800',
+  unicodeRange: 'U+20-7E',
+};
+
 describe('deferAppScripts', () => {
   it('moves the module script and its preloads out of the head, into the list the loader reads', () => {
-    const html = deferAppScripts(page);
+    const html = deferAppScripts(page, [mono]);
     expect(html).not.toContain('<link rel="modulepreload"');
     expect(html).not.toContain('<script type="module"');
     expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index.css">');
     expect(html).toContain(
-      '<script type="application/json" id="app-scripts">{"entry":"/assets/index.js","preloads":["/assets/home-page.js","/assets/react.js"]}</script>',
+      '<script type="application/json" id="app-scripts">{"entry":"/assets/index.js","preloads":["/assets/home-page.js","/assets/react.js"],"fonts":[{"family":"JetBrains Mono Variable","href":"/assets/jetbrains-mono-latin-wght-normal-b2.woff2","weight":"100 800","unicodeRange":"U+20-7E"}]}</script>',
     );
     expect(html.indexOf(appLoader)).toBeGreaterThan(html.indexOf('<div id="root">'));
     expect(html.trimEnd().endsWith('</html>')).toBe(true);
   });
 
   it('fails the build when the page has no module script, or more than one', () => {
-    expect(() => deferAppScripts(page.replace(/<script type="module"[^\n]*\n/, ''))).toThrow(
+    expect(() => deferAppScripts(page.replace(/<script type="module"[^\n]*\n/, ''), [])).toThrow(
       'expected one module script in the page, found 0',
     );
     const twice = page.replace('</head>', '<script type="module" crossorigin src="/b.js"></script></head>');
-    expect(() => deferAppScripts(twice)).toThrow('found 2');
+    expect(() => deferAppScripts(twice, [])).toThrow('found 2');
   });
 });
 
@@ -52,7 +59,7 @@ describe('the app loader', () => {
     vi.useFakeTimers();
     readyState = 'interactive';
     Object.defineProperty(document, 'readyState', { configurable: true, get: () => readyState });
-    const html = deferAppScripts(page);
+    const html = deferAppScripts(page, [mono]);
     document.head.innerHTML = '';
     document.body.innerHTML =
       /<body>([\s\S]*)<\/body>/.exec(html)?.[1]?.replace(/<script>[\s\S]*?<\/script>/, '') ?? '';
@@ -145,23 +152,48 @@ describe('the app loader', () => {
     expect(entries()).toEqual(['/assets/index.js']);
   });
 
-  it("adds the head's tags for after the first paint (the manifest, the late font's face) when it starts", () => {
-    const held = document.createElement('noscript');
-    held.id = AFTER_FIRST_PAINT_ID;
-    held.textContent = afterFirstPaint([
-      { family: 'Mono', href: '/assets/mono.woff2', weight: '100 800', unicodeRange: 'U+20-7E' },
-    ]).replace(/^<noscript[^>]*>|<\/noscript>$/g, '');
-    document.head.append(held);
-    run();
-    expect(document.querySelector('link[rel="manifest"]')).toBeNull();
-    window.dispatchEvent(new Event('load'));
-    vi.advanceTimersByTime(50);
-    expect(document.getElementById(AFTER_FIRST_PAINT_ID)).toBeNull();
-    expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
-      '/manifest.webmanifest',
+  it('lets what waited for the first paint come when it starts: the held pictures, the manifest, the late fonts', () => {
+    const added: { family: string; source: string; descriptors: FontFaceDescriptors }[] = [];
+    const load = vi.fn<() => Promise<void>>(() => Promise.reject(new Error('offline')));
+    vi.stubGlobal(
+      'FontFace',
+      class {
+        load = load;
+        constructor(family: string, source: string, descriptors: FontFaceDescriptors) {
+          added.push({ family, source, descriptors });
+        }
+      },
     );
-    expect(document.head.querySelector('style')?.textContent).toBe(
-      '@font-face{font-family:"Mono";font-style:normal;font-display:swap;font-weight:100 800;src:url(/assets/mono.woff2) format("woff2");unicode-range:U+20-7E}.after-first-paint{content-visibility:visible}',
-    );
+    const fonts = { add: vi.fn<(face: object) => void>() };
+    Object.defineProperty(document, 'fonts', { configurable: true, value: fonts });
+    document.documentElement.setAttribute(FIRST_PAINT_ATTRIBUTE, '');
+    document.head.innerHTML = afterFirstPaint([mono]);
+    try {
+      run();
+      expect(document.querySelector('link[rel="manifest"]')).toBeNull();
+      expect(added).toEqual([]);
+      window.dispatchEvent(new Event('load'));
+      vi.advanceTimersByTime(50);
+      expect(document.documentElement.hasAttribute(FIRST_PAINT_ATTRIBUTE)).toBe(false);
+      expect(document.getElementById(AFTER_FIRST_PAINT_ID)).toBeNull();
+      expect(document.head.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe(
+        '/manifest.webmanifest',
+      );
+      // The faces come from the loader's data, not from a style sheet, which would restyle the whole page.
+      expect(document.head.querySelectorAll('style')).toHaveLength(0);
+      expect(added).toEqual([
+        {
+          family: mono.family,
+          source: `url(${mono.href})`,
+          descriptors: { weight: mono.weight, unicodeRange: mono.unicodeRange, display: 'swap' },
+        },
+      ]);
+      expect(fonts.add).toHaveBeenCalledOnce();
+      expect(load).toHaveBeenCalledOnce();
+    } finally {
+      vi.unstubAllGlobals();
+      Reflect.deleteProperty(document, 'fonts');
+      document.documentElement.removeAttribute(FIRST_PAINT_ATTRIBUTE);
+    }
   });
 });

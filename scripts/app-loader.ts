@@ -3,13 +3,15 @@
 // once it has loaded and been painted, or at once when the visitor starts interacting, whichever comes first.
 import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { earlyInputHolder, releaseEarlyInput } from './early-input-holder';
-import { AFTER_FIRST_PAINT_ID } from './head';
+import type { LateFont } from './font-subset';
+import { AFTER_FIRST_PAINT_ID, FIRST_PAINT_ATTRIBUTE } from './head';
 import { inlineScript } from './inline-script';
 
-/** What the loader reads: the entry module and the modules it will import. */
+/** What the loader reads: the entry module, the modules it will import, and the web fonts it adds. */
 export interface AppScripts {
   entry: string;
   preloads: string[];
+  fonts: LateFont[];
 }
 
 export const appScriptsId = 'app-scripts';
@@ -19,10 +21,11 @@ export const appScriptsId = 'app-scripts';
  * before that), or at the visitor's first pointer, key or focus event: runs the entry, and modulepreloads every
  * module it will import, one per task (starting a fetch costs a few milliseconds of main thread on a slow phone;
  * eight at once made one long task). Identical on every page (one CSP hash); plain ES5 so it runs before anything
- * else is known about the browser. If the entry cannot load, the taps held until then are let go. It first adds what
- * two `<noscript>` hold for it, so that their files too are fetched after the first paint: the icon symbols that
- * point into the sprite file (src/lib/icon-sprite.ts), and the head's tags for later (scripts/head.ts: the manifest
- * link and JetBrains Mono's face, which swaps in for stand-ins of exactly its size).
+ * else is known about the browser. If the entry cannot load, the taps held until then are let go. It first lets
+ * what waited for the first paint come, each change touching only what it is for (a style sheet added to the page
+ * would restyle all of it): the pictures held by the root's attribute (scripts/head.ts, afterFirstPaint), the markup
+ * two `<noscript>` hold for it (the icon symbols that point into the sprite file, src/lib/icon-sprite.ts, and the
+ * manifest link), and the late web fonts (JetBrains Mono, which swaps in for stand-ins of exactly its size).
  */
 export const appLoader = `(function () {
   var d = document, started = false, events = ['pointerdown', 'keydown', 'touchstart', 'focusin'];
@@ -47,7 +50,13 @@ export const appLoader = `(function () {
       held.insertAdjacentHTML('afterend', held.textContent);
       held.parentNode.removeChild(held);
     });
+    d.documentElement.removeAttribute('${FIRST_PAINT_ATTRIBUTE}');
     var app = JSON.parse(d.getElementById('${appScriptsId}').textContent);
+    if (window.FontFace && d.fonts) app.fonts.forEach(function (font) {
+      var face = new FontFace(font.family, 'url(' + font.href + ')', { weight: font.weight, unicodeRange: font.unicodeRange, display: 'swap' });
+      d.fonts.add(face);
+      face.load()['catch'](function () {});
+    });
     var entry = d.createElement('script');
     entry.type = 'module';
     entry.crossOrigin = '';
@@ -81,13 +90,14 @@ const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s
  * Takes the module script and modulepreload links Vite and the prerender put in the head out of it, puts the
  * loader and the list it reads at the end of the body, and the holder of early taps at the end of the head.
  */
-export function deferAppScripts(html: string): string {
+export function deferAppScripts(html: string, fonts: LateFont[]): string {
   const entries = [...html.matchAll(moduleScript)].map((match) => match[1] ?? '');
   if (entries.length !== 1)
     throw new Error(`expected one module script in the page, found ${entries.length}`);
   const scripts: AppScripts = {
     entry: entries[0] ?? '',
     preloads: [...new Set([...html.matchAll(modulePreload)].map((match) => match[1] ?? ''))],
+    fonts,
   };
   const data = JSON.stringify(scripts).replace(/</g, '\\u003c');
   return html

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { firstScreenFonts, fontStart, inlineFavicon, leadImagePreload, styleSheetsFirst } from './head';
+import {
+  afterFirstPaint,
+  firstScreenFonts,
+  fontStart,
+  inlineFavicon,
+  leadImagePreload,
+  styleSheetsFirst,
+} from './head';
 
 const template = `<!doctype html>
 <html lang="en">
@@ -104,5 +111,19 @@ describe('inlineFavicon', () => {
 
   it('fails the build when the template no longer links the icon', () => {
     expect(() => inlineFavicon('<head></head>', '<svg/>')).toThrow('expected <link rel="icon"');
+  });
+});
+
+describe('afterFirstPaint', () => {
+  it('holds the manifest link for the loader, and gives a page without scripts the late faces and the held pictures', () => {
+    const tags = afterFirstPaint([
+      { family: 'Mono', href: '/assets/mono.woff2', weight: '100 800', unicodeRange: 'U+20-7E' },
+    ]);
+    expect(tags).toBe(
+      '<noscript id="after-first-paint"><link rel="manifest" href="/manifest.webmanifest" /></noscript>\n' +
+        '    <noscript><style>@font-face{font-family:"Mono";font-style:normal;font-display:swap;font-weight:100 800;' +
+        'src:url(/assets/mono.woff2) format("woff2");unicode-range:U+20-7E}' +
+        '[data-first-paint] [class*="after-first-paint"]{content-visibility:visible}</style></noscript>',
+    );
   });
 });

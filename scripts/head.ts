@@ -183,23 +183,28 @@ export function inlineFavicon(template: string, svg: string): string {
 
 /** The `<noscript>` in `<head>` whose tags the app loader adds after the first paint (scripts/app-loader.ts). */
 export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
-/** The utility (src/styles/app.css) of pictures that wait for the first paint: the held style shows them. */
-const AFTER_FIRST_PAINT_CLASS = 'after-first-paint';
+/**
+ * The root's attribute while the first paint is pending: the `after-first-paint` utility (src/styles/app.css) holds
+ * pictures under it, and the app loader removes it when it starts. Written by the prerender, not in the template, so
+ * that the development server (no loader) shows everything.
+ */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 /**
- * Head tags whose files the first paint does without, held in a `<noscript>`: a page whose scripts do not run reads
- * them at once; elsewhere the app loader adds them after the first paint. The manifest (the browser's install check
- * fetches it, and then the app icon, as soon as the page has loaded), the late web fonts' faces (`font-display:
- * swap`: their stand-ins have their size, character for character), and the rule that shows the pictures waiting
- * for the first paint (the `after-first-paint` utility).
+ * What the first paint does without, in the head: the manifest link (the browser's install check fetches it, and then
+ * the app icon, as soon as the page has loaded), held in a `<noscript>` whose markup the app loader adds when it
+ * starts; and for a page whose scripts do not run, a `<noscript>` style with the late web fonts' faces (the loader
+ * adds them itself, from its data) and the rule that shows the pictures held for the first paint.
  */
 export function afterFirstPaint(lateFonts: LateFont[]): string {
   const faces = lateFonts.map(
     ({ family, href, weight, unicodeRange }) =>
       `@font-face{font-family:${JSON.stringify(family)};font-style:normal;font-display:swap;font-weight:${weight};src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`,
   );
-  const style = `<style>${faces.join('')}.${AFTER_FIRST_PAINT_CLASS}{content-visibility:visible}</style>`;
-  return `<noscript id="${AFTER_FIRST_PAINT_ID}"><link rel="manifest" href="/manifest.webmanifest" />${style}</noscript>`;
+  return [
+    `<noscript id="${AFTER_FIRST_PAINT_ID}"><link rel="manifest" href="/manifest.webmanifest" /></noscript>`,
+    `<noscript><style>${faces.join('')}[${FIRST_PAINT_ATTRIBUTE}] [class*="after-first-paint"]{content-visibility:visible}</style></noscript>`,
+  ].join('\n    ');
 }
 
 /**

@@ -29,7 +29,14 @@ import { NOT_FOUND_KEY, PAGE_ENCODINGS, pageFile, type PageMap } from '../server
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './app-loader';
 import { LATE_FONTS_FILE, type LateFont } from './font-subset';
-import { buildHead, firstScreenFonts, inlineFavicon, styleSheetsFirst, type LeadImage } from './head';
+import {
+  buildHead,
+  FIRST_PAINT_ATTRIBUTE,
+  firstScreenFonts,
+  inlineFavicon,
+  styleSheetsFirst,
+  type LeadImage,
+} from './head';
 import { placeholderWarnings } from './owner/placeholders';
 import { pagesPolicy } from './pages-policy';
 import {
@@ -240,10 +247,11 @@ async function main() {
       });
       const page = deferAppScripts(
         template
-          .replace('<html lang="en">', `<html lang="${language}">`)
+          .replace('<html lang="en">', `<html lang="${language}" ${FIRST_PAINT_ATTRIBUTE}>`)
           .replace('<!--app-head-->', head)
           .replace('<div id="root">', `<div id="root" ${NAMESPACES_ATTRIBUTE}="${namespaces.join(' ')}">`)
           .replace('<!--app-html-->', html),
+        lateFonts,
       );
       const file = pageFile(path, language);
       mkdirSync(dirname(join(clientDir, file)), { recursive: true });

@@ -10,10 +10,12 @@ interface ProjectCardProps {
   categorySlug: string;
   /** Load the cover at once and before other pictures (the first card of a page), instead of when scrolled near. */
   priority?: boolean;
+  /** The classes that hold the cover until the first paint, where it is below the first screen (see ProjectGrid). */
+  coverWait?: string;
 }
 
 /** The one card style for a project: cover, title, short description and technology chips. */
-export function ProjectCard({ project, categorySlug, priority = false }: ProjectCardProps) {
+export function ProjectCard({ project, categorySlug, priority = false, coverWait }: ProjectCardProps) {
   const cover = project.images[0];
   const href = routes.project.href(categorySlug, project.slug);
 
@@ -21,8 +23,8 @@ export function ProjectCard({ project, categorySlug, priority = false }: Project
     <article className="group project-card">
       {cover && (
         <div className="overflow-hidden rounded-t-[calc(var(--radius-card)-1px)] border-b border-border print:hidden">
-          {/* A cover other than the page's first waits for the first paint, in a box of its size. */}
-          <div className={priority ? undefined : 'aspect-[16/10] after-first-paint'}>
+          {/* A cover that waits for the first paint keeps its place: a box of its size. */}
+          <div className={coverWait && `aspect-[16/10] ${coverWait}`}>
             <FallbackImage
               src={cover.path}
               sources={imageSources(cover)}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteCharacters, siteRule, unicodeRange } from './font-subset';
+import { lateFont, siteCharacters, siteRule, unicodeRange } from './font-subset';
 
 describe('siteCharacters', () => {
   it('holds printable ASCII and every character of the translations, content and components', () => {
@@ -26,6 +26,25 @@ describe('siteRule', () => {
       "@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(/assets/inter-latin-wght-normal-AAAAAAAA.woff2) format('woff2-variations');unicode-range:U+0000-00FF,U+0131}";
     expect(siteRule(rule, 'assets/inter-latin-wght-normal-BBBBBBBB.woff2', 'ab')).toBe(
       "@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:100 900;src:url(/assets/inter-latin-wght-normal-BBBBBBBB.woff2) format('woff2-variations');unicode-range:U+61-62}",
+    );
+  });
+});
+
+describe('lateFont', () => {
+  it("reads the family, weights and characters of a late font's face, served from its file", () => {
+    const rule =
+      "@font-face{font-family:'JetBrains Mono Variable';font-style:normal;font-display:optional;font-weight:100 800;src:url(/assets/mono-B.woff2) format('woff2-variations');unicode-range:U+20-7E}";
+    expect(lateFont(rule, '/assets/mono-B.woff2')).toEqual({
+      family: 'JetBrains Mono Variable',
+      href: '/assets/mono-B.woff2',
+      weight: '100 800',
+      unicodeRange: 'U+20-7E',
+    });
+  });
+
+  it('fails the build, naming the file, when the face lacks a descriptor the loader needs', () => {
+    expect(() => lateFont("@font-face{font-family:'Mono';src:url(/a.woff2)}", '/a.woff2')).toThrow(
+      'the @font-face rule of /a.woff2 has no font-weight',
     );
   });
 });

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Search } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
+import { PublicIcon } from '@/components/ui/public-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { siteLanguages } from '@/content';
-import { spriteId } from '@/lib/icon-sprite';
 import { useLanguage } from '@/i18n/use-language';
 import { LanguageStatus } from './language-status';
 import { useChangeLanguage } from './use-change-language';
@@ -116,20 +116,10 @@ export function LanguageSwitcher() {
 }
 
 /**
- * A language's flag, decorative beside its name. An SVG under icons/flags/ is a symbol the page holds (no request:
- * the button's flag is on every first screen). Any other picture is an `<img>`: the button's at low priority, so not
- * preloaded, the list's lazy, since the list is hidden until it opens.
+ * A language's flag, decorative beside its name: an SVG under icons/flags/ is a symbol the page holds (no request: the
+ * button's flag is on every first screen). Another picture is an `<img>`, the button's at low priority (a 20 px flag
+ * need not compete with the page's text and largest picture), the list's lazy, since the list is hidden until it opens.
  */
 function Flag({ src, lazy = false }: { src: string; lazy?: boolean }) {
-  const symbol = spriteId(src);
-  if (symbol)
-    return (
-      <svg aria-hidden="true" focusable="false" width={20} height={15} className="h-3.75 w-5 rounded-xs">
-        <use href={`#${symbol}`} />
-      </svg>
-    );
-  const loading = lazy
-    ? ({ loading: 'lazy', decoding: 'async' } as const)
-    : ({ fetchPriority: 'low' } as const);
-  return <img src={src} alt="" width={20} height={15} {...loading} className="h-3.75 w-5 rounded-xs" />;
+  return <PublicIcon path={src} size={20} height={15} lazy={lazy} className="h-3.75 w-5 rounded-xs" />;
 }

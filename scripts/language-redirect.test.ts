@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { sameOriginPath } from '../src/lib/language-path';
 import { redirectSettings, redirectToLanguage } from './language-redirect';
 
 interface Visit {
@@ -33,7 +34,7 @@ function visit({ url, cookie = '', local, session, browser = ['en-US'], blockedS
     localStorage,
     sessionStorage: area(session),
   };
-  redirectToLanguage(w as unknown as Window, redirectSettings);
+  redirectToLanguage(w as unknown as Window, redirectSettings, sameOriginPath);
   return {
     to: replace.mock.calls[0]?.[0],
     rewritten: replaceState.mock.calls[0]?.[2],
@@ -95,5 +96,11 @@ describe('the language redirect before the first paint', () => {
     const unknown = visit({ url: '/?lng=fr', browser: ['es'] });
     expect(unknown.to).toBe('/es/');
     expect(unknown.stored).toBeNull();
+  });
+
+  it('never goes to, nor writes, a URL of another origin', () => {
+    expect(visit({ url: 'https://site.example/es//evil.com?lng=en' }).to).toBe('/evil.com');
+    expect(visit({ url: 'https://site.example//evil.com', browser: ['es'] }).to).toBe('/es//evil.com');
+    expect(visit({ url: 'https://site.example//evil.com?lng=en' }).rewritten).toBe('/evil.com');
   });
 });

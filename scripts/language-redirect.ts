@@ -1,5 +1,6 @@
 import { LANGUAGE_COOKIE_MAX_AGE } from '../src/i18n/language-choice';
 import { fallbackLanguage, LANGUAGE_STORAGE, languages } from '../src/i18n/languages';
+import { sameOriginPath } from '../src/lib/language-path';
 import { inlineScript } from './inline-script';
 
 /** What the redirect needs to know of the site, written into the page beside it. */
@@ -27,10 +28,17 @@ export const redirectSettings: RedirectSettings = {
  * says its language itself: only `?lng=` moves away from it. A language asked for with `?lng=` is stored as the
  * visitor's choice (else an older cookie would send them back) and the parameter dropped from the URL.
  *
- * Self-contained: its source is the page's first inline script (`languageRedirectScript`), so it reads nothing from
- * this module.
+ * Every URL it goes to or writes passes through `safePath` (`sameOriginPath`): a URL such as `//host` stays on this
+ * origin.
+ *
+ * Self-contained: its source is the page's first inline script (`languageRedirectScript`), with `sameOriginPath`'s
+ * as its third argument, so it reads nothing from this module.
  */
-export function redirectToLanguage(w: Window, settings: RedirectSettings): void {
+export function redirectToLanguage(
+  w: Window,
+  settings: RedirectSettings,
+  safePath: (path: string) => string,
+): void {
   const { location, history, document, navigator } = w;
   const { storage, fallback } = settings;
   const supported = (tag: string | null | undefined) => {
@@ -78,16 +86,21 @@ export function redirectToLanguage(w: Window, settings: RedirectSettings): void 
   const search = params.toString();
   const query = search ? `?${search}` : '';
   if (!wanted || wanted === urlLanguage) {
-    if (hadQuery) history.replaceState(history.state, '', location.pathname + query + location.hash);
+    if (hadQuery)
+      history.replaceState(history.state, '', safePath(location.pathname) + query + location.hash);
     return;
   }
   const path =
     urlLanguage === fallback ? location.pathname : location.pathname.slice(first.length + 1) || '/';
   // The parser goes on while the other page is on its way: nothing of this one is shown meanwhile.
   document.documentElement.hidden = true;
-  location.replace(`${wanted === fallback ? path : `/${wanted}/${path.slice(1)}`}${query}${location.hash}`);
+  location.replace(
+    `${safePath(wanted === fallback ? path : `/${wanted}/${path.slice(1)}`)}${query}${location.hash}`,
+  );
 }
 
 /** The page's first inline script: `redirectToLanguage` with the site's languages. */
 export const languageRedirectScript = () =>
-  inlineScript(`(${redirectToLanguage.toString()})(window,${JSON.stringify(redirectSettings)})`);
+  inlineScript(
+    `(${redirectToLanguage.toString()})(window,${JSON.stringify(redirectSettings)},${sameOriginPath.toString()})`,
+  );

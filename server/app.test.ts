@@ -333,4 +333,32 @@ describe('language URLs', () => {
     const missing = await app.request('/nothing-here', { headers: { Cookie: 'i18next=es' } });
     expect(missing.headers.get('location')).toBe('/es/nothing-here');
   });
+
+  it('never redirects off this origin, nor into a broken header, whatever the URL', async () => {
+    for (const [url, location] of [
+      ['//evil.com?lng=en', '/evil.com'],
+      ['/es//evil.com?lng=en', '/evil.com'],
+      ['/%5Cevil.com?lng=en', '/%5Cevil.com'],
+      ['/%5C%5Cevil.com?lng=es', '/es/%5C%5Cevil.com'],
+      ['/es/%0d%0aX:1?lng=en', '/%0d%0aX:1'],
+      ['/es/caf%C3%A9?lng=en', '/caf%C3%A9'],
+    ] as const) {
+      const response = await app.request(url);
+      expect([response.status, response.headers.get('location')], url).toEqual([302, location]);
+    }
+    const preferred = await app.request('//evil.com', { headers: { Cookie: 'i18next=es' } });
+    expect(preferred.headers.get('location')).toBe('/es/evil.com');
+  });
+
+  it('takes a malformed cookie or a wildcard Accept-Language as no preference', async () => {
+    for (const headers of [
+      { Cookie: 'i18next=%' },
+      { Cookie: 'i18next=%E0%A4%A; other=%' },
+      { 'Accept-Language': '*, es;q=0.5' },
+      { 'Accept-Language': ';;;=,,' },
+    ] as Record<string, string>[]) {
+      const response = await app.request('/', { headers });
+      expect([response.status, await langOf(response)], JSON.stringify(headers)).toEqual([200, 'en']);
+    }
+  });
 });

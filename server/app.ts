@@ -3,8 +3,8 @@ import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE_MAX_AGE } from '../src/i18n/language-choice';
 import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from '../src/i18n/languages';
-import { negotiateLanguage } from '../src/i18n/negotiate';
-import { localizedPath, splitLanguagePath } from '../src/lib/language-path';
+import { negotiateLanguage } from './negotiate';
+import { localizedPath, sameOriginPath, splitLanguagePath } from '../src/lib/language-path';
 import { matchPage } from '../src/lib/page-match';
 import { routes } from '../src/lib/routes';
 import { apiError } from './contact/api-error';
@@ -30,12 +30,16 @@ export interface BuiltSite {
   stylesheets: readonly string[];
 }
 
-/** The URL of a page (`path` as the router names it) in `language`, with the request's query but `lng`. */
-function languageUrl(c: Context, path: string, language: Language): string {
-  const params = new URL(c.req.url).searchParams;
-  params.delete(LANGUAGE_STORAGE.query);
-  const search = params.toString();
-  return `${localizedPath(path, language)}${search ? `?${search}` : ''}`;
+/**
+ * The request's page in `language` (at `path`, as the router names it, if given), with its query but `lng`: from the
+ * URL as sent (percent-encoded), through `sameOriginPath`, so that no request can name another origin or a header.
+ */
+function languageUrl(c: Context, language: Language, path?: string): string {
+  const url = new URL(c.req.url);
+  url.searchParams.delete(LANGUAGE_STORAGE.query);
+  const search = url.searchParams.toString();
+  const target = localizedPath(path ?? splitLanguagePath(url.pathname).path, language);
+  return `${sameOriginPath(target)}${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -46,7 +50,7 @@ function languageUrl(c: Context, path: string, language: Language): string {
  * The fragment stays: browsers carry it over a redirect.
  */
 function languageRedirect(c: Context, pathname: string): Response | undefined {
-  const { language, path } = splitLanguagePath(pathname);
+  const { language } = splitLanguagePath(pathname);
   const asked = toLanguage(c.req.query(LANGUAGE_STORAGE.query));
   if (asked) {
     setCookie(c, LANGUAGE_STORAGE.cookie, asked, {
@@ -55,7 +59,7 @@ function languageRedirect(c: Context, pathname: string): Response | undefined {
       sameSite: 'Lax',
     });
     c.header('Cache-Control', 'no-store');
-    return c.redirect(languageUrl(c, path, asked), 302);
+    return c.redirect(languageUrl(c, asked), 302);
   }
   if (language !== fallbackLanguage) return undefined;
   const preferred = negotiateLanguage({
@@ -66,7 +70,7 @@ function languageRedirect(c: Context, pathname: string): Response | undefined {
   if (preferred === fallbackLanguage) return undefined;
   c.header('Vary', 'Cookie, Accept-Language');
   c.header('Cache-Control', 'no-store');
-  return c.redirect(languageUrl(c, path, preferred), 302);
+  return c.redirect(languageUrl(c, preferred), 302);
 }
 
 /**
@@ -143,7 +147,7 @@ export function createApp({ site, policy, contact }: AppOptions) {
     if (page) return languageRedirect(c, pathname) ?? site.sendPage(c, page.key, page.language, 200);
     // A language's home is its folder: `/es` is `/es/`, for good.
     if (language !== fallbackLanguage && pathname === `/${language}`)
-      return languageRedirect(c, pathname) ?? c.redirect(languageUrl(c, '/', language), 301);
+      return languageRedirect(c, pathname) ?? c.redirect(languageUrl(c, language, '/'), 301);
     // Prerendered files are served only at their page's URL, and a language's folder holds nothing else.
     if (isPageFilePath(pathname)) return site.sendPage(c, NOT_FOUND_KEY, language, 404);
     if (language !== fallbackLanguage)

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { LANGUAGE_STORAGE, type Language } from '../src/i18n/languages';
-import { negotiateLanguage } from '../src/i18n/negotiate';
+import { negotiateLanguage } from './negotiate';
 
 /** The language a request asks for: query `lng`, the language cookie, Accept-Language, then the fallback. */
 export function requestLanguage(c: Context): Language {

@@ -4,7 +4,7 @@ import { z } from 'zod/mini';
 import { contactRequestSchema } from '../../src/content/contact-message';
 import { isLanguage, type Language } from '../../src/i18n/languages';
 import { requestLanguage } from '../request-language';
-import { isBlank } from '../../src/lib/blank-text';
+import { isBlankField } from '../../src/lib/blank-text';
 import { CONTACT_FIELD_MAX_LENGTH, CONTACT_FIELDS, type ContactField } from '../../src/lib/constants';
 import { answerPage, type FormOutcome, type KeptFields } from './answer-page';
 
@@ -57,7 +57,8 @@ export interface FormRefusal {
 
 /** Why a form post was refused, in the spec's form states: as the enhanced form would have said it. */
 export function refusalOf(values: Record<string, string>, fieldsAtFault: (string | null)[]): FormRefusal {
-  if (CONTACT_FIELDS.some((field) => isBlank(values[field] ?? ''))) return { outcome: 'incomplete' };
+  if (CONTACT_FIELDS.some((field) => isBlankField(field, values[field] ?? '')))
+    return { outcome: 'incomplete' };
   const tooLong = CONTACT_FIELDS.find(
     (field) => (values[field]?.trim().length ?? 0) > CONTACT_FIELD_MAX_LENGTH[field],
   );

@@ -12,6 +12,14 @@ export interface MailAddresses {
   to: string;
 }
 
+/**
+ * Text a visitor wrote, for a mail header: an RFC 2047 encoded word in it (`=?utf-8?B?…?=`) would be decoded by the
+ * owner's mail client, showing what it hides (a line break and a fake "Bcc:" line). A word joiner after the `=` breaks
+ * that syntax and is drawn as nothing; the header, no longer ASCII, is then encoded as a whole by the sender, so the
+ * owner reads the visitor's text as it was typed.
+ */
+export const headerText = (text: string) => text.replaceAll('=?', '=\u2060?');
+
 /** The e-mail the owner receives: plain text, with the visitor as Reply-To so that answering just works. */
 export function composeMail(message: StoredMessage, addresses: MailAddresses) {
   const domain = /@([^>\s]+)/.exec(addresses.from)?.[1] ?? 'localhost';
@@ -19,8 +27,8 @@ export function composeMail(message: StoredMessage, addresses: MailAddresses) {
   return {
     from: addresses.from,
     to: addresses.to,
-    replyTo: { name: message.name, address: message.email },
-    subject: `Portfolio contact from ${message.name}`,
+    replyTo: { name: headerText(message.name), address: message.email },
+    subject: `Portfolio contact from ${headerText(message.name)}`,
     // Stable across retries: a copy sent again after a crash is recognisably the same message.
     messageId: `<contact-${message.publicId}@${domain}>`,
     date: new Date(message.receivedAt),

@@ -35,6 +35,22 @@ describe('contact request schema', () => {
     ['a blank name', { ...valid, name: '   ' }, ['name: is required']],
     ['a number as name', { ...valid, name: 42 }, ['name: must be a string']],
     ['a name of zero-width spaces', { ...valid, name: '\u200B\u200B' }, ['name: is required']],
+    ...['\u3164\u3164', '\u2800', '\uFFA0', '\u0301\u0308', '\u034F', '\uFE0F\u034F'].map((name) => [
+      `a name of ${JSON.stringify(name)}, drawn blank`,
+      { ...valid, name },
+      ['name: is required'],
+    ]),
+    ['a name of signs alone', { ...valid, name: '!!!' }, ['name: must contain a letter or a digit']],
+    [
+      'a line separator in a name',
+      { ...valid, name: 'Ana\u2028López' },
+      ['name: must be a single line of text'],
+    ],
+    [
+      'a paragraph separator in a name',
+      { ...valid, name: 'Ana\u2029Ruiz' },
+      ['name: must be a single line of text'],
+    ],
     [
       'a message of invisible characters',
       { ...valid, message: '\u200D \u202E\uFEFF' },
@@ -81,7 +97,7 @@ describe('contact request schema', () => {
     ],
     ['a negative fill time', { ...valid, elapsedMs: -1 }, ['elapsedMs: must not be negative']],
     ['a honeypot that is not text', { ...valid, website: 7 }, ['website: must be a string']],
-  ])('refuses %s, naming the field', (_label, body, expected) => {
+  ] as [string, unknown, string[]][])('refuses %s, naming the field', (_label, body, expected) => {
     expect(check(body)).toEqual(expected);
   });
 

@@ -2,7 +2,7 @@
 // validation bytes of the page small. Nothing here may import server-only code.
 import { z } from 'zod/mini';
 import { languages } from '@/i18n/languages';
-import { isBlank } from '@/lib/blank-text';
+import { isBlank, isBlankName } from '@/lib/blank-text';
 import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@/lib/constants';
 
 export { CONTACT_LIMITS } from '@/lib/constants';
@@ -16,9 +16,10 @@ export { CONTACT_HONEYPOT_FIELD } from '@/lib/constants';
 // Any tag-like markup (`<script>`, `<img …>`, `</b>`): a contact message is plain text, and refusing markup here
 // keeps it out of the database and the owner's mailbox. A lone `<` (as in `a < b`) is fine.
 const markup = /<\/?[a-z!][^>]*>/i;
-// Control characters other than tab and line breaks; in a name, line breaks too (it goes into a mail header).
+// Control characters other than tab and line breaks; in a name, line breaks too, and the Unicode line and paragraph
+// separators (it goes into a mail header, and is one line wherever it is shown).
 const messageControl = /(?![\t\n\r])\p{Cc}/u;
-const nameControl = /\p{Cc}/u;
+const nameControl = /[\p{Cc}\p{Zl}\p{Zp}]/u;
 
 const required = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`),
@@ -36,6 +37,7 @@ const text = (maxLength: number) =>
   );
 
 const name = text(CONTACT_LIMITS.nameMaxLength).check(
+  z.refine<string>((value) => isBlank(value) || !isBlankName(value), 'must contain a letter or a digit'),
   z.refine<string>((value) => !nameControl.test(value), 'must be a single line of text'),
 );
 const message = text(CONTACT_LIMITS.messageMaxLength).check(

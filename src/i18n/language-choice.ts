@@ -5,11 +5,20 @@ import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from '.
 /** How long the language cookie keeps a choice: a year, in seconds. */
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
 
-/** The value of cookie `name` in a `Cookie` header or `document.cookie`. */
+/**
+ * The value of cookie `name` in a `Cookie` header or `document.cookie`; a value that is not valid percent-encoding
+ * (`i18next=%`, sent by anyone) is read as it is, never thrown.
+ */
 export function readCookie(cookies: string, name: string): string | undefined {
   for (const part of cookies.split(';')) {
     const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
+    if (key !== name) continue;
+    const value = rest.join('=');
+    try {
+      return decodeURIComponent(value);
+    } catch {
+      return value;
+    }
   }
   return undefined;
 }

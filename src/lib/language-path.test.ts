@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { localizedPath, splitLanguagePath } from './language-path';
+import { localizedPath, sameOriginPath, splitLanguagePath } from './language-path';
 
 describe('language paths', () => {
   it('reads the language from the first segment, the fallback language elsewhere', () => {
@@ -19,5 +19,27 @@ describe('language paths', () => {
     for (const path of ['/', '/proyectos', '/a/b', '/not-found'])
       for (const language of ['en', 'es'] as const)
         expect(splitLanguagePath(localizedPath(path, language))).toEqual({ language, path });
+  });
+
+  it('never writes a path that names another origin: leading slashes and backslashes count as one', () => {
+    for (const path of ['//evil.com', '/\\evil.com', '\\/evil.com', '///evil.com'])
+      expect(localizedPath(path, 'en')).toBe('/evil.com');
+    expect(localizedPath('//evil.com', 'es')).toBe('/es/evil.com');
+  });
+});
+
+describe('redirect targets', () => {
+  it.each([
+    ['//evil.com', '/evil.com'],
+    ['/\\evil.com', '/evil.com'],
+    ['/%5Cevil.com', '/%5Cevil.com'],
+    ['/es/\r\nX:1', '/es/%0D%0AX:1'],
+    ['/a b/caf\u00e9', '/a%20b/caf%C3%A9'],
+    ['/es/proyectos/web', '/es/proyectos/web'],
+    ['', '/'],
+  ])('%j goes to %j, on this origin and fit for a header', (path, target) => {
+    expect(sameOriginPath(path)).toBe(target);
+    expect(() => new Headers({ Location: target })).not.toThrow();
+    expect(new URL(target, 'https://site.example').origin).toBe('https://site.example');
   });
 });

@@ -14,8 +14,30 @@ export function splitLanguagePath(pathname: string): { language: Language; path:
 export const languageBasename = (language: Language) =>
   language === fallbackLanguage ? '/' : `/${language}/`;
 
-/** A page's path in a language: `/proyectos` is `/es/proyectos` in Spanish, and home `/es/`. */
+/**
+ * A page's path in a language: `/proyectos` is `/es/proyectos` in Spanish, and home `/es/`. Leading slashes and
+ * backslashes count as one: `//host` and `/\host` name another origin to a browser, never a page of this one.
+ */
 export function localizedPath(path: string, language: Language): string {
-  if (language === fallbackLanguage) return path;
-  return `${languageBasename(language)}${path.replace(/^\//, '')}`;
+  const rest = path.replace(/^[/\\]+/, '');
+  return language === fallbackLanguage ? `/${rest}` : `${languageBasename(language)}${rest}`;
+}
+
+/**
+ * A redirect target (a `Location` header, `location.replace`) from a URL's path as the URL gives it (percent-encoded):
+ * always on this origin, one leading slash whatever the path began with, and every other character outside a path's
+ * own set (a backslash, CR or LF, a space) percent-encoded, so that it can neither leave the origin nor break a header.
+ * Self-contained: the language redirect script carries its source (scripts/language-redirect.ts).
+ */
+export function sameOriginPath(path: string): string {
+  let safe = '/';
+  // Kept as they are: unreserved and sub-delimiter characters, ':', '@', '/' and percent-escapes.
+  for (const char of path.replace(/^[/\\]+/, ''))
+    safe += /[\w\-.~!$&'()*+,;=:@/%]/.test(char)
+      ? char
+      : Array.from(
+          new TextEncoder().encode(char),
+          (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+        ).join('');
+  return safe;
 }

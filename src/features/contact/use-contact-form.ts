@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { profile } from '@/content';
 import { useHydrated } from '@/hooks/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
-import { isBlank } from '@/lib/blank-text';
+import { isBlankField } from '@/lib/blank-text';
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, type ContactField } from '@/lib/constants';
 import { retryImport } from '@/lib/retry-import';
 
@@ -53,7 +53,7 @@ export function useContactForm() {
     if (status === 'sending') return;
     const form = event.currentTarget;
     const values = fieldValues(form);
-    const empty = CONTACT_FIELDS.filter((field) => isBlank(values[field]));
+    const empty = CONTACT_FIELDS.filter((field) => isBlankField(field, values[field]));
     const emailInput = form.elements.namedItem('email');
     const badEmail = emailInput instanceof HTMLInputElement && !emailInput.validity.valid;
     const atFault = empty.length ? empty : badEmail ? (['email'] as ContactField[]) : [];

@@ -1,5 +1,6 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { toLanguage } from './languages';
+import { toLanguage } from '../src/i18n/languages';
 import { negotiateLanguage } from './negotiate';
 
 const none = { query: undefined, cookieHeader: undefined, acceptLanguage: undefined };
@@ -27,5 +28,12 @@ describe('negotiateLanguage', () => {
     expect(toLanguage('es-MX')).toBe('es');
     expect(toLanguage('EN_us')).toBe('en');
     expect(toLanguage('pt-BR')).toBeUndefined();
+  });
+
+  it('reads a wildcard as no preference over the fallback, and a malformed header or cookie as none', () => {
+    expect(negotiateLanguage({ ...none, acceptLanguage: '*, es;q=0.5' })).toBe('en');
+    expect(negotiateLanguage({ ...none, acceptLanguage: 'es, *;q=0.5' })).toBe('es');
+    expect(negotiateLanguage({ ...none, acceptLanguage: ';;;=,,' })).toBe('en');
+    expect(negotiateLanguage({ ...none, cookieHeader: 'i18next=%', acceptLanguage: 'es' })).toBe('es');
   });
 });

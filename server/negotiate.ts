@@ -1,5 +1,6 @@
-import { firstLanguage, readCookie } from './language-choice';
-import { LANGUAGE_STORAGE, type Language } from './languages';
+import { parseAccept } from 'hono/utils/accept';
+import { firstLanguage, readCookie } from '../src/i18n/language-choice';
+import { fallbackLanguage, LANGUAGE_STORAGE, type Language } from '../src/i18n/languages';
 
 interface RequestLanguageHints {
   query: string | null | undefined;
@@ -7,18 +8,16 @@ interface RequestLanguageHints {
   acceptLanguage: string | null | undefined;
 }
 
-/** Accept-Language tags, highest quality first. */
+/**
+ * Accept-Language's tags, highest quality first (Hono's parser: a malformed quality counts as 1), without those it
+ * refuses (q=0). A wildcard stands for any language, ours first: the tags after it are no preference over it.
+ */
 function acceptedTags(header: string): string[] {
-  return header
-    .split(',')
-    .map((entry, index) => {
-      const [tag = '', ...params] = entry.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { tag, quality: q ? Number(q.slice(2)) || 0 : 1, index };
-    })
-    .filter((entry) => entry.tag && entry.quality > 0)
-    .toSorted((a, b) => b.quality - a.quality || a.index - b.index)
-    .map((entry) => entry.tag);
+  const tags = parseAccept(header)
+    .filter(({ q }) => q > 0)
+    .map(({ type }) => type);
+  const wildcard = tags.indexOf('*');
+  return wildcard === -1 ? tags : [...tags.slice(0, wildcard), fallbackLanguage];
 }
 
 /**

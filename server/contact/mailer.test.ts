@@ -1,0 +1,54 @@
+// @vitest-environment node
+import { createTransport } from 'nodemailer';
+import { describe, expect, it } from 'vitest';
+import { composeMail } from './mailer';
+import type { StoredMessage } from './message-store';
+
+const encodedWord = '=?utf-8?B?QWRtaW4NCkJjYzogZXZpbEB4LmNvbQ==?=';
+const message: StoredMessage = {
+  id: 1,
+  publicId: 'c0ffee00-0000-4000-8000-000000000001',
+  receivedAt: Date.UTC(2026, 10, 27, 9, 30),
+  name: encodedWord,
+  email: 'ana@example.com',
+  message: 'Hola',
+  language: 'es',
+  delivery: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  sentAt: null,
+};
+
+/** A header as a mail client shows it: unfolded, each RFC 2047 encoded word decoded once. */
+function shown(raw: string, name: string): string {
+  const folded = new RegExp(`^${name}: (.*(?:\\n[ \\t].*)*)`, 'im').exec(raw)?.[1] ?? '';
+  return folded
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/\n[ \t]/g, ' ')
+    .replace(/=\?([^?]+)\?([BQ])\?([^?]*)\?=/gi, (_word, _charset, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : Buffer.from(
+            text
+              .replace(/_/g, ' ')
+              .replace(/=([0-9A-F]{2})/gi, (_hex, byte: string) => String.fromCharCode(parseInt(byte, 16))),
+            'latin1',
+          ).toString('utf8'),
+    );
+}
+
+describe('the e-mail the owner receives', () => {
+  it("shows an encoded word in the visitor's name as the text it is, never what it decodes to", async () => {
+    const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    const info = await transport.sendMail(
+      composeMail(message, { from: 'site@example.com', to: 'me@example.com' }),
+    );
+    const raw = info.message.toString();
+    for (const header of ['Subject', 'Reply-To']) {
+      const text = shown(raw, header).replace(/\u2060/g, '');
+      expect(text, header).toContain(encodedWord);
+      expect(text, header).not.toMatch(/Admin|\r|\n/);
+    }
+  });
+});

@@ -128,6 +128,57 @@ describe('POST /api/contact', () => {
     expect(statuses).toEqual([400, 400, 400, 400, 429, 429]);
   });
 
+  it('holds the rate limit for requests that arrive together and send their bodies later', async () => {
+    const limited = site.makeApp({ rateLimit: { max: 5, refusedMax: 20, windowMs: 60_000 } });
+    let sendBodies: (() => void) | undefined;
+    const bodiesSent = new Promise<void>((resolve) => {
+      sendBodies = resolve;
+    });
+    const slowBody = () =>
+      new ReadableStream<Uint8Array>({
+        async start(controller) {
+          await bodiesSent;
+          controller.enqueue(new TextEncoder().encode(JSON.stringify(valid)));
+          controller.close();
+        },
+      });
+    const answers = Array.from({ length: 30 }, () =>
+      limited.request('/api/contact', {
+        method: 'POST',
+        body: slowBody(),
+        headers: { 'Content-Type': 'application/json' },
+        duplex: 'half',
+      } as RequestInit),
+    );
+    sendBodies?.();
+    const statuses = (await Promise.all(answers)).map(({ status }) => status);
+    expect(statuses.filter((status) => status === 202)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(25);
+  });
+
+  it('keeps every page up when the contact settings are wrong, the API alone saying it is not set up', async () => {
+    const unset = site.makeApp(null);
+    const page = await unset.request('/');
+    expect([page.status, page.headers.get('content-security-policy')]).toEqual([200, expect.any(String)]);
+    expect((await unset.request('/favicon.svg')).status).toBe(200);
+    const api = await unset.request('/api/contact', {
+      method: 'POST',
+      body: JSON.stringify(valid),
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect([api.status, ((await api.json()) as { error: { code: string } }).error.code]).toEqual([
+      503,
+      'not_configured',
+    ]);
+    const form = await unset.request('/api/contact', {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es' }),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    expect([form.status, form.headers.get('content-language')]).toEqual([503, 'es']);
+    expect(await form.text()).toContain('Hola');
+  });
+
   it('refuses other content types and charsets with 415', async () => {
     expect((await post(JSON.stringify(valid), { 'Content-Type': 'text/plain' })).status).toBe(415);
     expect(

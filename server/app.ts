@@ -8,7 +8,12 @@ import { localizedPath, sameOriginPath, splitLanguagePath } from '../src/lib/lan
 import { matchPage } from '../src/lib/page-match';
 import { routes } from '../src/lib/routes';
 import { apiError } from './contact/api-error';
-import { contactRoute, MAX_CONTACT_BODY_BYTES, type ContactRouteOptions } from './contact/contact-route';
+import {
+  contactRoute,
+  contactUnavailable,
+  MAX_CONTACT_BODY_BYTES,
+  type ContactRouteOptions,
+} from './contact/contact-route';
 import { formAnswer, isFormPost, readFormPost, type FormPost } from './contact/form-post';
 import { isPageFilePath, NOT_FOUND_KEY } from './page-urls';
 import { requestLanguage } from './request-language';
@@ -86,7 +91,8 @@ export interface AppOptions {
   site: BuiltSite;
   /** Written by the build for the pages it wrote (scripts/pages-policy.ts). */
   policy: ContentSecurityPolicy;
-  contact: ContactRouteOptions;
+  /** The contact API's settings; none when they are wrong: the pages stay up, the API says it is not set up. */
+  contact: ContactRouteOptions | undefined;
 }
 
 /**
@@ -133,7 +139,7 @@ export function createApp({ site, policy, contact }: AppOptions) {
     }),
   );
 
-  const contactApi = contactRoute(contact, stylesheets);
+  const contactApi = contact ? contactRoute(contact, stylesheets) : contactUnavailable(stylesheets);
   // With or without a trailing slash: one route, one rate limit.
   app.route('/api/contact', contactApi);
   app.route('/api/contact/', contactApi);

@@ -12,6 +12,7 @@ export type ApiErrorCode =
   | 'method_not_allowed'
   | 'not_found'
   | 'storage_unavailable'
+  | 'not_configured'
   | 'internal_error';
 
 export interface FieldIssue {

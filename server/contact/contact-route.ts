@@ -17,7 +17,7 @@ import {
   type FormPost,
   type FormRefusal as Refusal,
 } from './form-post';
-import { RateLimiter } from './rate-limiter';
+import { RateLimiter, type Refused } from './rate-limiter';
 
 /**
  * Larger than any valid message in UTF-8 and JSON escaping (5000 characters of text plus the short fields), and
@@ -57,25 +57,36 @@ type FormRefusal = (c: Context, status: ContentfulStatusCode, form: FormPost) =>
 
 /**
  * Two ceilings per client and window: accepted messages (`max`), and refused requests (`refusedMax`, higher), so that
- * a visitor who corrects a typo is never locked out while a flood of bad requests still is. A request is counted
- * once its answer is known; a 503 (our storage failing) counts as neither.
+ * a visitor who corrects a typo is never locked out while a flood of bad requests still is. A request takes a place
+ * under both ceilings as it is admitted, before its body is read, so that requests sent together cannot all pass; once
+ * its answer is known it gives back the one that does not apply (both for a 503, our storage failing).
  */
 function rateLimited(options: ContactRouteOptions, refuseForm: FormRefusal): MiddlewareHandler {
   const { max, refusedMax, windowMs } = options.rateLimit;
   const messages = new RateLimiter(max, windowMs);
   const refusals = new RateLimiter(refusedMax, windowMs);
+  const refuse = async (c: Context, { retryAfterSeconds }: Refused) => {
+    c.header('Retry-After', String(retryAfterSeconds));
+    if (isFormPost(c)) return refuseForm(c, 429, await readFormPost(c));
+    return apiError(c, 429, 'rate_limited', 'Too many messages from this address; try again later.');
+  };
   return async (c, next) => {
     const client = options.clientOf(c);
-    const decision = [messages.check(client), refusals.check(client)].find(({ allowed }) => !allowed);
-    if (decision) {
-      c.header('Retry-After', String(decision.retryAfterSeconds));
-      if (isFormPost(c)) return refuseForm(c, 429, await readFormPost(c));
-      return apiError(c, 429, 'rate_limited', 'Too many messages from this address; try again later.');
+    const message = messages.take(client);
+    if (!message.allowed) return refuse(c, message);
+    const refusal = refusals.take(client);
+    if (!refusal.allowed) {
+      message.release();
+      return refuse(c, refusal);
     }
-    await next();
-    const { status } = c.res;
-    if (status < 300) messages.count(client);
-    else if (status >= 400 && status < 500) refusals.count(client);
+    let status = 500;
+    try {
+      await next();
+      status = c.res.status;
+    } finally {
+      if (status >= 300) message.release();
+      if (status < 400 || status >= 500) refusal.release();
+    }
   };
 }
 
@@ -190,6 +201,33 @@ export function contactRoute(options: ContactRouteOptions, stylesheets: readonly
       );
     }
     return accepted(c, id);
+  });
+  route.all('/', (c) => {
+    c.header('Allow', 'POST');
+    return apiError(c, 405, 'method_not_allowed', 'Use POST to send a message.');
+  });
+  return route;
+}
+
+/**
+ * `POST /api/contact` on a site whose contact settings are wrong (the Worker's variables; the Node server refuses to
+ * start instead): every page stays up, and only this route says so, with 503 `not_configured`, which the form takes
+ * as a site without a contact API (the visitor's mail client sends the message), or a native form post's failure
+ * page in its language, the visitor's text kept.
+ */
+export function contactUnavailable(stylesheets: readonly string[] = []) {
+  const route = new Hono();
+  route.post('/', async (c) => {
+    if (isFormPost(c)) {
+      const form = await readFormPost(c);
+      return formAnswer(c, 503, 'failure', { language: form.language, stylesheets, kept: form.values });
+    }
+    return apiError(
+      c,
+      503,
+      'not_configured',
+      'The contact form is not set up on this site; its log says why.',
+    );
   });
   route.all('/', (c) => {
     c.header('Allow', 'POST');

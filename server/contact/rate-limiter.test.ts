@@ -4,19 +4,49 @@ import { clientAddress, rateKey } from './client-address';
 import { RateLimiter } from './rate-limiter';
 
 describe('rate limiter', () => {
-  it('allows max counted events per window and client, then says when to come back', () => {
+  it('admits and counts max events per window and client, then says when to come back', () => {
     const limiter = new RateLimiter(2, 60_000);
-    expect(limiter.check('a', 0).allowed).toBe(true);
-    limiter.count('a', 0);
-    limiter.count('a', 1_000);
-    expect(limiter.check('a', 2_000)).toEqual({ allowed: false, retryAfterSeconds: 58 });
-    expect(limiter.check('b', 2_000).allowed).toBe(true);
-    expect(limiter.check('a', 60_000).allowed).toBe(true);
+    expect(limiter.take('a', 0).allowed).toBe(true);
+    expect(limiter.take('a', 1_000).allowed).toBe(true);
+    expect(limiter.take('a', 2_000)).toEqual({ allowed: false, retryAfterSeconds: 58 });
+    expect(limiter.take('b', 2_000).allowed).toBe(true);
+    expect(limiter.take('a', 60_000).allowed).toBe(true);
   });
 
-  it('counts nothing by looking', () => {
+  it('counts each event as it is admitted, so that events taken together cannot pass together', () => {
+    const limiter = new RateLimiter(5, 60_000);
+    const taken = Array.from({ length: 30 }, () => limiter.take('a', 0));
+    expect(taken.filter(({ allowed }) => allowed)).toHaveLength(5);
+  });
+
+  it('gives a place back on release, once, and never to a later window', () => {
     const limiter = new RateLimiter(1, 60_000);
-    for (let n = 0; n < 5; n++) expect(limiter.check('a', n).allowed).toBe(true);
+    const first = limiter.take('a', 0);
+    expect(limiter.take('a', 1).allowed).toBe(false);
+    if (!first.allowed) throw new Error('the first event is admitted');
+    first.release();
+    first.release();
+    const second = limiter.take('a', 2);
+    expect(second.allowed).toBe(true);
+    expect(limiter.take('a', 3).allowed).toBe(false);
+    // Released after its window ended: the new window keeps its own count.
+    expect(limiter.take('a', 60_002).allowed).toBe(true);
+    if (second.allowed) second.release();
+    expect(limiter.take('a', 60_003).allowed).toBe(false);
+  });
+
+  it('remembers at most its capacity of clients, dropping expired windows first, then the oldest', () => {
+    const limiter = new RateLimiter(1, 1_000, 3);
+    for (const client of ['a', 'b', 'c']) limiter.take(client, 0);
+    limiter.take('d', 500);
+    expect(limiter.size).toBe(3);
+    // `a`, the oldest, was forgotten; the others still count.
+    expect(limiter.take('a', 600).allowed).toBe(true);
+    expect(limiter.take('c', 600).allowed).toBe(false);
+    // Every window from time 0 has ended at 1000: they go, the newer ones stay.
+    limiter.take('e', 1_000);
+    expect(limiter.size).toBe(3);
+    expect(limiter.take('d', 1_100).allowed).toBe(false);
   });
 });
 

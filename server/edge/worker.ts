@@ -31,12 +31,27 @@ const variables = (env: Env) =>
     Object.entries(env).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
 
-// Per isolate: the configuration, the store (its tables checked once) and the app, made at the first request.
-let settings: ContactSettings | undefined;
+// Per isolate: the configuration (or why it is wrong), the store (its tables checked once) and the app, made at the
+// first request.
+let settings: ContactSettings | Error | undefined;
 let store: Promise<MessageStore> | undefined;
 let app: ReturnType<typeof createApp> | undefined;
 
-const settingsOf = (env: Env) => (settings ??= readContactConfig(variables(env)));
+/**
+ * The contact settings, or none when a variable is wrong: then the site stays up and only the contact API answers
+ * that it is not set up, while the log (`wrangler tail`) names each variable at fault, once per isolate.
+ */
+function settingsOf(env: Env): ContactSettings | undefined {
+  if (!settings) {
+    try {
+      settings = readContactConfig(variables(env));
+    } catch (error) {
+      settings = error instanceof Error ? error : new Error(String(error));
+      console.error(`The contact form is off until this is fixed. ${settings.message}`);
+    }
+  }
+  return settings instanceof Error ? undefined : settings;
+}
 
 function storeOf(env: Env): Promise<MessageStore> {
   store ??= MessageStore.over(d1Database(env.DB)).catch((error: unknown) => {
@@ -51,8 +66,9 @@ function storeOf(env: Env): Promise<MessageStore> {
  * (`catchUp`), those due on the Cron Trigger. Messages stay in D1 while EMAIL_API_URL is unset.
  */
 async function forward(env: Env, catchUp: boolean) {
-  const { emailApi, outbox } = settingsOf(env);
-  if (!emailApi) return;
+  const contact = settingsOf(env);
+  if (!contact?.emailApi) return;
+  const { emailApi, outbox } = contact;
   await forwardWaiting(
     {
       store: await storeOf(env),
@@ -66,16 +82,16 @@ async function forward(env: Env, catchUp: boolean) {
 }
 
 function appOf(env: Env) {
-  const { rateLimit, minFillMs } = settingsOf(env);
+  const contact = settingsOf(env);
   app ??= createApp({
     site: edgeSite(env.ASSETS, { pages, stylesheets }),
     policy,
-    contact: {
+    contact: contact && {
       store: { add: async (fields) => (await storeOf(env)).add(fields) },
       // Past the answer: the visitor does not wait for the e-mail.
       onStored: (c) => c.executionCtx.waitUntil(forward(env, true)),
-      rateLimit,
-      minFillMs,
+      rateLimit: contact.rateLimit,
+      minFillMs: contact.minFillMs,
       // Cloudflare sets the visitor's address; a client cannot.
       clientOf: (c) => c.req.header('cf-connecting-ip') ?? 'unknown',
       log: (line) => console.log(line),
@@ -85,18 +101,8 @@ function appOf(env: Env) {
 }
 
 export default {
-  async fetch(request: Request, env: Env, ctx: Context) {
-    let site: ReturnType<typeof appOf>;
-    try {
-      site = appOf(env);
-    } catch (error) {
-      // A wrong variable is the owner's to fix, as the Node server refuses to start on one: say which, in the log.
-      console.error(error instanceof Error ? error.message : error);
-      return new Response('The site is misconfigured; its owner can read why in the Worker log.', {
-        status: 500,
-      });
-    }
-    return site.fetch(request, env, ctx as never);
+  fetch(request: Request, env: Env, ctx: Context) {
+    return appOf(env).fetch(request, env, ctx as never);
   },
   scheduled(_controller: unknown, env: Env, ctx: Context) {
     ctx.waitUntil(forward(env, false));

@@ -63,22 +63,26 @@ export function createTestSite() {
   writeFileSync(join(dir, POLICY_FILE), JSON.stringify(policy));
   const stored: ContactFields[] = [];
 
-  const makeApp = (contact: Partial<ContactRouteOptions> = {}) =>
+  /** The app over the test site; `null`: contact settings that are wrong, as a Worker may have. */
+  const makeApp = (contact: Partial<ContactRouteOptions> | null = {}) =>
     createApp({
       site: nodeSite(join(dir, 'client'), new PageStore(join(dir, 'client'), join(dir, 'pages.json'))),
       policy: readPolicy(join(dir, POLICY_FILE)),
-      contact: {
-        store: {
-          add: async (fields) => {
-            stored.push(fields);
-            return { publicId: 'id-1' };
-          },
-        },
-        rateLimit: { max: 100, refusedMax: 100, windowMs: 60_000 },
-        minFillMs: 2_000,
-        clientOf: () => '127.0.0.1',
-        ...contact,
-      },
+      contact:
+        contact === null
+          ? undefined
+          : {
+              store: {
+                add: async (fields) => {
+                  stored.push(fields);
+                  return { publicId: 'id-1' };
+                },
+              },
+              rateLimit: { max: 100, refusedMax: 100, windowMs: 60_000 },
+              minFillMs: 2_000,
+              clientOf: () => '127.0.0.1',
+              ...contact,
+            },
     });
 
   return { stored, makeApp, dispose: () => rmSync(dir, { recursive: true, force: true }) };

@@ -41,12 +41,12 @@ describe('ContactForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('takes a name of zero-width spaces for an empty one', () => {
+  it.each(['\u200B\u200B', '\u3164\u3164', '\u0301', '!!!'])('takes a name %j for an empty one', (name) => {
     const fetch = vi.fn<typeof globalThis.fetch>();
     vi.stubGlobal('fetch', fetch);
     const form = renderForm();
     fillIn(form);
-    fireEvent.change(form.name, { target: { value: '\u200B\u200B' } });
+    fireEvent.change(form.name, { target: { value: name } });
     form.send();
     expect(form.status()).toBe('Por favor completa todos los campos.');
     expect(form.name).toHaveAttribute('aria-invalid', 'true');

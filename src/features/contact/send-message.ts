@@ -18,6 +18,12 @@ export type SendResult = 'sent' | 'failed' | 'no-server';
 // A static host has no contact API: it answers a POST with one of these.
 const NO_API = new Set([404, 405, 501]);
 
+/** Whether an error answer says the API is not set up (server/contact/contact-route.ts: a wrong setting). */
+const notConfigured = async (response: Response) =>
+  response.status === 503 &&
+  ((await response.json().catch(() => undefined)) as { error?: { code?: string } } | undefined)?.error
+    ?.code === 'not_configured';
+
 /** Posts the message as JSON. Loaded on demand: the first paint does not need it. */
 export async function sendMessage(message: ContactMessage, endpoint = contactEndpoint): Promise<SendResult> {
   try {
@@ -27,7 +33,7 @@ export async function sendMessage(message: ContactMessage, endpoint = contactEnd
       body: JSON.stringify(message),
     });
     if (response.ok) return 'sent';
-    return NO_API.has(response.status) ? 'no-server' : 'failed';
+    return NO_API.has(response.status) || (await notConfigured(response)) ? 'no-server' : 'failed';
   } catch {
     return 'failed'; // offline, or the endpoint is unreachable
   }

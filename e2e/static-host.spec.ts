@@ -92,3 +92,17 @@ test("an unknown URL under /es/ shows the Spanish not-found page, from the host'
   await expect(page.getByRole('heading', { level: 1 })).toContainText(globalTexts.es.default.not_found_title);
   await context.close();
 });
+
+test('a URL that names another host keeps the visitor on this site', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'en-US' });
+  const page = await context.newPage();
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    if (!request.url().startsWith(host.url)) elsewhere.push(request.url());
+  });
+  await page.goto(`${host.url}/es//evil.example?lng=en`);
+  await expect(page).toHaveURL(`${host.url}/evil.example`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(elsewhere).toEqual([]);
+  await context.close();
+});

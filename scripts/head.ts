@@ -136,7 +136,7 @@ export function styleSheetsFirst(template: string, fonts: WebFont[]): string {
   ];
   return template
     .replace(styleSheet, '')
-    .replace('<!--app-head-->', `${tags.join('\n    ')}\n    <!--app-head-->`);
+    .replace('<!--app-head-->', () => `${tags.join('\n    ')}\n    <!--app-head-->`);
 }
 
 /**

@@ -246,11 +246,12 @@ async function main() {
         hasFooter: html.includes(`id="${FOOTER_ID}"`),
       });
       const page = deferAppScripts(
+        // Functions, not strings, insert the head and the page: a string's `$&` or `$'` (in a script, in a text) would expand.
         template
           .replace('<html lang="en">', `<html lang="${language}" ${FIRST_PAINT_ATTRIBUTE}>`)
-          .replace('<!--app-head-->', head)
+          .replace('<!--app-head-->', () => head)
           .replace('<div id="root">', `<div id="root" ${NAMESPACES_ATTRIBUTE}="${namespaces.join(' ')}">`)
-          .replace('<!--app-html-->', html),
+          .replace('<!--app-html-->', () => html),
         lateFonts,
       );
       const file = pageFile(path, language);

@@ -75,13 +75,12 @@ test('with SMTP down and then up, every message is delivered after a retry and n
     await send(server.url, 'third'),
   ];
 
+  // The others wait behind the oldest, which is tried again and again.
   const failing = await harness.waitForMessages(
-    (messages) => messages.length === 3 && messages.every((message) => message.attempts >= 2),
+    (messages) => messages.length === 3 && (messages.at(-1)?.attempts ?? 0) >= 2,
   );
-  for (const message of failing) {
-    expect(message.delivery).toBe('pending');
-    expect(message.lastError).toContain('ECONNREFUSED');
-  }
+  expect(failing.map((message) => message.delivery)).toEqual(['pending', 'pending', 'pending']);
+  expect(failing.at(-1)?.lastError).toContain('ECONNREFUSED');
 
   const smtp = await peer({ port });
   const mails = await smtp.waitForMails(3);

@@ -84,7 +84,7 @@ export class ServerHarness {
   async messages(): Promise<StoredMessage[]> {
     const { stdout } = await promisify(execFile)(
       process.execPath,
-      [join(root, 'dist/server/messages.js'), '--json', '--limit', '100000'],
+      [join(root, 'dist/server/messages.js'), '--json', '--limit', '10000'],
       { cwd: this.dataDir, env: this.env({}) },
     );
     return (JSON.parse(stdout) as { messages: StoredMessage[] }).messages;

@@ -8,21 +8,11 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { parseArgs } from 'node:util';
 import { readStorageConfig } from './config';
 import { diskWarning } from './contact/disk-space';
 import { formatMessages, type MessagePage } from './contact/format-messages';
 import { openMessageStore } from './contact/libsql-database';
-
-const DEFAULT_LIMIT = 50;
-
-function wholeNumber(name: string, value: string | undefined): number | undefined {
-  if (value === undefined) return undefined;
-  const number = Number(value);
-  if (!Number.isInteger(number) || number < 1)
-    throw new Error(`--${name} takes a whole number from 1, not "${value}"`);
-  return number;
-}
+import { forwardingNote, readMessagesOptions } from './messages-options';
 
 function asJson({ messages, health, matching, more }: MessagePage, disk: string | undefined) {
   return JSON.stringify(
@@ -34,22 +24,13 @@ function asJson({ messages, health, matching, more }: MessagePage, disk: string 
 
 async function main() {
   if (existsSync('.env')) process.loadEnvFile('.env');
-  const { values } = parseArgs({
-    options: {
-      json: { type: 'boolean', default: false },
-      pending: { type: 'boolean', default: false },
-      limit: { type: 'string' },
-      before: { type: 'string' },
-    },
-  });
-  const limit = wholeNumber('limit', values.limit) ?? DEFAULT_LIMIT;
-  const before = wholeNumber('before', values.before);
+  const { json, pending, limit, before } = readMessagesOptions(process.argv.slice(2));
   const storage = readStorageConfig();
   const file = storage.dataDir ? fileURLToPath(storage.url) : undefined;
   if (file !== undefined && !existsSync(file)) {
     const empty = { total: 0, waiting: 0, oldestWaitingAt: null, lastSentAt: null, lastError: null };
     console.log(
-      values.json
+      json
         ? asJson({ messages: [], health: empty, matching: 0, more: false }, undefined)
         : `No messages yet: ${file} does not exist (the server creates it).`,
     );
@@ -61,7 +42,7 @@ async function main() {
   try {
     // One more than the page, to know whether older ones remain.
     const rows = await store.list({
-      delivery: values.pending ? 'pending' : undefined,
+      delivery: pending ? 'pending' : undefined,
       limit: limit + 1,
       before,
     });
@@ -69,16 +50,13 @@ async function main() {
     const page: MessagePage = {
       messages: rows.slice(0, limit),
       health,
-      matching: values.pending ? health.waiting : health.total,
+      matching: pending ? health.waiting : health.total,
       more: rows.length > limit,
     };
-    console.log(values.json ? asJson(page, disk) : formatMessages(page));
-    if (!values.json && disk) console.log(disk);
-    if (!values.json && !process.env.SMTP_HOST) {
-      console.log(
-        'SMTP_HOST is not set here: the server keeps messages in the database without forwarding them.',
-      );
-    }
+    console.log(json ? asJson(page, disk) : formatMessages(page));
+    if (!json && disk) console.log(disk);
+    const note = json ? undefined : forwardingNote(process.env);
+    if (note) console.log(note);
   } finally {
     store.close();
   }

@@ -23,6 +23,7 @@ const message: StoredMessage = {
   nextAttemptAt: 0,
   lastError: null,
   sentAt: null,
+  refusedAlone: false,
 };
 
 /** Sends the message to the stand-in. */

@@ -43,6 +43,7 @@ describe('message store', () => {
         nextAttemptAt: 1_000,
         lastError: null,
         sentAt: null,
+        refusedAlone: false,
       },
     ]);
     again.close();
@@ -57,16 +58,52 @@ describe('message store', () => {
     store.close();
   });
 
-  it('hands a due message to one sender at a time and records the outcome', async () => {
+  it('hands out one message at a time, oldest first, across servers, until the lease of the one out ends', async () => {
+    const store = await openMessageStore(config);
+    const other = await openMessageStore(config);
+    const a = await store.add(visitor, 1_000);
+    const b = await store.add(visitor, 2_000);
+    expect((await store.claimNext(5_000, 9_000))?.id).toBe(a.id);
+    expect(await other.claimNext(5_000, 9_000)).toBeUndefined();
+    // The server that took `a` died: once its lease ends, `a` is taken again, before `b`.
+    expect((await other.claimNext(9_000, 13_000))?.id).toBe(a.id);
+    await other.markSent(a.id, 10_000);
+    expect((await store.claimNext(10_000, 14_000))?.id).toBe(b.id);
+    store.close();
+    other.close();
+  });
+
+  it('keeps a message refused alone out of the queue until its own retry time', async () => {
     const store = await openMessageStore(config);
     const a = await store.add(visitor, 1_000);
     const b = await store.add(visitor, 2_000);
-    expect((await store.claimDue(5_000, 9_000))?.id).toBe(a.id);
-    expect((await store.claimDue(5_000, 9_000))?.id).toBe(b.id);
-    expect(await store.claimDue(5_000, 9_000)).toBeUndefined();
+    await store.markFailed(a.id, '554 5.7.1 Message refused', 90_000, true);
+    expect((await store.claimNext(5_000, 9_000))?.id).toBe(b.id);
+    await store.markFailed(b.id, 'connect ECONNREFUSED', 65_000);
+    expect(await store.queueState(5_000)).toEqual({ headAt: 65_000, aloneAt: 90_000, busyUntil: undefined });
+    expect(await store.claimNext(5_000, 9_000, { queue: false })).toBeUndefined();
+    expect(await store.claimNext(90_000, 99_000, { queue: false })).toMatchObject({
+      id: a.id,
+      refusedAlone: true,
+    });
+    expect(await store.queueState(90_000)).toMatchObject({ busyUntil: 99_000 });
+    store.close();
+  });
+
+  it('records the outcome of each attempt', async () => {
+    const store = await openMessageStore(config);
+    const a = await store.add(visitor, 1_000);
+    const b = await store.add(visitor, 2_000);
+    expect((await store.claimNext(5_000, 9_000))?.id).toBe(a.id);
     await store.markFailed(a.id, 'connect ECONNREFUSED 127.0.0.1:25', 7_000);
+    expect((await store.claimNext(5_000, 9_000, { afterId: a.id }))?.id).toBe(b.id);
     await store.markSent(b.id, 6_000);
-    expect(await store.nextDueAt()).toBe(7_000);
+    expect(await store.claimNext(5_000, 9_000, { afterId: b.id })).toBeUndefined();
+    expect(await store.queueState(6_500)).toEqual({
+      headAt: 7_000,
+      aloneAt: undefined,
+      busyUntil: undefined,
+    });
     expect((await store.list({ delivery: 'sent' })).map((m) => m.id)).toEqual([b.id]);
     const health = await store.health();
     expect(health).toEqual({
@@ -144,8 +181,8 @@ describe('message store', () => {
     ]);
     db.close();
     const store = await openMessageStore(config);
-    expect((await store.claimDue(2_000, 9_000))?.publicId).toBe('old');
-    expect(await store.claimDue(2_000, 9_000)).toBeUndefined();
+    expect((await store.claimNext(2_000, 9_000))?.publicId).toBe('old');
+    expect(await store.claimNext(2_000, 9_000)).toBeUndefined();
     store.close();
   });
 

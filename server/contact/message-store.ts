@@ -13,6 +13,11 @@ export interface StoredMessage extends ContactFields {
   nextAttemptAt: number;
   lastError: string | null;
   sentAt: number | null;
+  /**
+   * Whether it failed twice, just before and just after the next message went through: the mail service refuses this
+   * one, not every one. It then leaves the queue (see `claimNext`) and is tried again on a backoff of its own.
+   */
+  refusedAlone: boolean;
 }
 
 /** How the outbox stands: every message counted, not only a listed page. */
@@ -28,7 +33,7 @@ export interface OutboxHealth {
 }
 
 // Bumped with each change of the tables; the database records what it has (`SqlDatabase.schemaVersion`).
-const SCHEMA_VERSION = 2;
+const SCHEMA_VERSION = 3;
 // The statements that bring a database to each version, applied in order from its own.
 const MIGRATIONS: string[][] = [
   [
@@ -50,6 +55,9 @@ const MIGRATIONS: string[][] = [
   ],
   // A sender's lease apart from the retry time, so that catching up can tell a message being sent from one waiting.
   [`ALTER TABLE contact_messages ADD COLUMN leased_until INTEGER NOT NULL DEFAULT 0`],
+  // A message the mail service refuses on its own leaves the queue, so that it neither holds up the others nor is
+  // tried with each of them.
+  [`ALTER TABLE contact_messages ADD COLUMN refused_alone INTEGER NOT NULL DEFAULT 0`],
 ];
 
 const num = (value: unknown) => Number(value);
@@ -69,8 +77,21 @@ function toMessage(row: SqlRow): StoredMessage {
     nextAttemptAt: num(row.next_attempt_at),
     lastError: row.last_error == null ? null : str(row.last_error),
     sentAt: row.sent_at == null ? null : num(row.sent_at),
+    refusedAlone: num(row.refused_alone) === 1,
   };
 }
+
+/** Where the outbox stands for scheduling: when its queue and its messages refused alone fall due. */
+export interface QueueState {
+  /** When the oldest waiting message of the queue (not refused alone) is due, if any: the others follow it. */
+  headAt: number | undefined;
+  /** When the first message refused alone is due, if any. */
+  aloneAt: number | undefined;
+  /** Set while a message is out (being sent, or its sender died): when its lease ends. */
+  busyUntil: number | undefined;
+}
+
+const optionalNum = (value: unknown) => (value == null ? undefined : num(value));
 
 /**
  * The contact messages in SQLite (a local file, a remote libSQL database or Cloudflare D1: see `SqlDatabase`): the
@@ -123,29 +144,31 @@ export class MessageStore {
   }
 
   /**
-   * Takes the oldest waiting message after id `afterId` that no other sender holds, leasing it until `leaseUntil`:
-   * one that is due, or with `catchUp` any, whatever its retry time. One statement, so two servers sharing a database
-   * never take the same message.
+   * Takes the oldest waiting message after id `afterId`, leasing it until `leaseUntil`: with `queue`, any message of
+   * the queue whatever its retry time, or one refused alone that is due; without, only the latter.
+   *
+   * Only while no message is out: the lease of the message being sent is the outbox's lock. It is taken in the same
+   * statement as the message, so that two servers over one database, or two Worker invocations over one D1 (after a
+   * message and on the Cron Trigger, in any isolates), never send two messages at once: a burst interrupted by a
+   * crash leaves at most one message whose fate is unknown (sent again, with its idempotency key), and none is sent
+   * ahead of an older one in flight. The lease's end frees the lock of a sender that died.
    */
   async claimNext(
     now: number,
     leaseUntil: number,
-    { afterId = 0, catchUp = false }: { afterId?: number; catchUp?: boolean } = {},
+    { afterId = 0, queue = true }: { afterId?: number; queue?: boolean } = {},
   ): Promise<StoredMessage | undefined> {
     const [row] = await this.db.query(
       `UPDATE contact_messages SET leased_until = ?
        WHERE id = (SELECT id FROM contact_messages
-                   WHERE delivery = 'pending' AND id > ? AND leased_until <= ? AND (? OR next_attempt_at <= ?)
+                   WHERE delivery = 'pending' AND id > ?
+                     AND CASE WHEN refused_alone = 1 THEN next_attempt_at <= ? ELSE ? END
                    ORDER BY id LIMIT 1)
+         AND NOT EXISTS (SELECT 1 FROM contact_messages WHERE delivery = 'pending' AND leased_until > ?)
        RETURNING *`,
-      [leaseUntil, afterId, now, catchUp ? 1 : 0, now],
+      [leaseUntil, afterId, now, queue ? 1 : 0, now],
     );
     return row ? toMessage(row) : undefined;
-  }
-
-  /** The oldest message due for forwarding, leased as `claimNext` does. */
-  claimDue(now: number, leaseUntil: number) {
-    return this.claimNext(now, leaseUntil);
   }
 
   async markSent(id: number, now = Date.now()): Promise<void> {
@@ -157,21 +180,32 @@ export class MessageStore {
     );
   }
 
-  async markFailed(id: number, error: string, retryAt: number): Promise<void> {
+  /** Records a failed attempt: tried again at `retryAt`, and out of the queue from now on if `refusedAlone`. */
+  async markFailed(id: number, error: string, retryAt: number, refusedAlone = false): Promise<void> {
     await this.db.query(
-      `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased_until = 0
+      `UPDATE contact_messages SET attempts = attempts + 1, last_error = ?, next_attempt_at = ?, leased_until = 0,
+           refused_alone = MAX(refused_alone, ?)
        WHERE id = ?`,
-      [error.slice(0, 500), retryAt, id],
+      [error.slice(0, 500), retryAt, refusedAlone ? 1 : 0, id],
     );
   }
 
-  /** When the next pending message falls due (and no sender holds it), if any. */
-  async nextDueAt(): Promise<number | undefined> {
+  /** Where the outbox stands at `now`, for deciding when to forward next. */
+  async queueState(now: number): Promise<QueueState> {
     const [row] = await this.db.query(
-      `SELECT MIN(MAX(next_attempt_at, leased_until)) AS due FROM contact_messages WHERE delivery = 'pending'`,
+      `SELECT (SELECT next_attempt_at FROM contact_messages WHERE delivery = 'pending' AND refused_alone = 0
+               ORDER BY id LIMIT 1) AS head_at,
+              (SELECT MIN(next_attempt_at) FROM contact_messages WHERE delivery = 'pending' AND refused_alone = 1)
+                AS alone_at,
+              (SELECT MAX(leased_until) FROM contact_messages WHERE delivery = 'pending' AND leased_until > ?)
+                AS busy_until`,
+      [now],
     );
-    const due = row?.due;
-    return due == null ? undefined : num(due);
+    return {
+      headAt: optionalNum(row?.head_at),
+      aloneAt: optionalNum(row?.alone_at),
+      busyUntil: optionalNum(row?.busy_until),
+    };
   }
 
   /** A page of messages, newest first: at most `limit`, those older than id `before` if given. */

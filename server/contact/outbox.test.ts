@@ -95,7 +95,7 @@ describe('outbox', () => {
     expect(row).toMatchObject({ delivery: 'sent', attempts: 1, lastError: null });
   });
 
-  it('keeps retrying while SMTP is down and delivers every message once it is up', async () => {
+  it('keeps trying the oldest message while SMTP is down and delivers every message in order once it is up', async () => {
     const port = await unusedPort();
     const box = outbox(port);
     box.start();
@@ -103,14 +103,14 @@ describe('outbox', () => {
     box.wake();
     const failed = await until(async () => {
       const rows = await store.list();
-      return rows.every((row) => row.attempts >= 2) ? rows : undefined;
+      return (rows.at(-1)?.attempts ?? 0) >= 2 ? rows : undefined;
     });
-    expect(
-      failed.every((row) => row.delivery === 'pending' && /ECONNREFUSED/.test(row.lastError ?? '')),
-    ).toBe(true);
+    expect(failed.every((row) => row.delivery === 'pending')).toBe(true);
+    expect(failed.at(-1)?.lastError).toMatch(/ECONNREFUSED/);
 
     const smtp = await peer(port);
     const mails = await smtp.waitForMails(3);
+    // In order but for the instant SMTP comes back, which may fall between two messages (outbox-queue.test.ts).
     expect(mails.map((mail) => /message (\d)/.exec(mail.raw)?.[1]).toSorted()).toEqual(['1', '2', '3']);
     await until(async () => ((await store.list({ delivery: 'pending' })).length === 0 ? true : undefined));
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -121,11 +121,9 @@ describe('outbox', () => {
     const port = await unusedPort();
     // Retries an hour apart: only catching up can deliver the first two within this test.
     const box = outbox(port, 5_000, { baseMs: 3_600_000, maxMs: 3_600_000 });
+    for (const n of [1, 2]) await store.add({ ...visitor, message: `message ${n}` });
+    // One pass, which has sent all it will once both have failed: SMTP cannot come back in the middle of it.
     box.start();
-    for (const n of [1, 2]) {
-      await store.add({ ...visitor, message: `message ${n}` });
-      box.wake();
-    }
     await until(async () => {
       const rows = await store.list();
       return rows.length === 2 && rows.every((row) => row.attempts >= 1) ? true : undefined;
@@ -155,8 +153,8 @@ describe('outbox', () => {
     await store.add(visitor);
     // A previous process took the message and was killed before it could record the outcome.
     const now = Date.now();
-    expect(await store.claimDue(now, now + 300)).toBeDefined();
-    expect(await store.claimDue(now, now + 300)).toBeUndefined();
+    expect(await store.claimNext(now, now + 300)).toBeDefined();
+    expect(await store.claimNext(now, now + 300)).toBeUndefined();
 
     const box = outbox(smtp.port);
     box.start();

@@ -62,8 +62,11 @@ function storeOf(env: Env): Promise<MessageStore> {
 }
 
 /**
- * Forwards the waiting messages once, as the Node server's outbox does on its timers: every one after a new message
- * (`catchUp`), those due on the Cron Trigger. Messages stay in D1 while EMAIL_API_URL is unset.
+ * Forwards the waiting messages, as the Node server's outbox does on its timers: the queue at once after a new
+ * message (`catchUp`), what is due on the Cron Trigger. These runs overlap, in one isolate or several, so they send
+ * one message at a time between them: one that finds a message out leaves the rest to the run sending it, which
+ * looks again before it ends (`forwardWaiting`, `MessageStore.claimNext`). Messages stay in D1 while EMAIL_API_URL
+ * is unset.
  */
 async function forward(env: Env, catchUp: boolean) {
   const contact = settingsOf(env);

@@ -18,6 +18,7 @@ const message: StoredMessage = {
   nextAttemptAt: 0,
   lastError: null,
   sentAt: null,
+  refusedAlone: false,
 };
 
 /** A header as a mail client shows it: unfolded, each RFC 2047 encoded word decoded once. */

@@ -8,7 +8,8 @@ import { mailHeader, startSmtpPeer, unusedPort, type SmtpPeer } from '../testing
 import { createSmtpSender } from './smtp-sender';
 import { openMessageStore } from './libsql-database';
 import type { MessageStore, StoredMessage } from './message-store';
-import { Outbox, retryDelay } from './outbox';
+import { Outbox } from './outbox';
+import { retryDelay } from './outbox-walk';
 
 const visitor = {
   name: 'Ana Lopez',

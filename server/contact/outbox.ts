@@ -1,7 +1,6 @@
 import { errorText, forwardWaiting, OutcomeNotRecorded, type OutboxOptions } from './outbox-walk';
 
 // The walk has a module of its own; the Worker (server/edge/worker.ts) and the tests take it from here too.
-export { forwardWaiting, retryDelay, type OutboxOptions } from './outbox-walk';
 
 // While the message store itself fails (a full or read-only disk, a remote database out of reach), it is tried
 // again every few seconds, so that forwarding resumes soon after the cause is fixed, but the log says so at most

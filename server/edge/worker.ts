@@ -5,7 +5,7 @@ import { createApp } from '../app';
 import { readContactConfig, type ContactSettings } from '../contact-config';
 import { createEmailApiSender } from '../contact/email-api-sender';
 import { MessageStore } from '../contact/message-store';
-import { forwardWaiting } from '../contact/outbox';
+import { forwardWaiting } from '../contact/outbox-walk';
 import { d1Database, type D1Like } from './d1-database';
 import { edgeSite, type AssetsFetcher } from './edge-site';
 

@@ -18,9 +18,10 @@ if (!process.env.E2E_DATA_DIR) {
 // API tests (no browser, or none that depends on the width) run once, not per width: the contact API's own servers
 // with their SMTP peers, the headers, the raw HTML and its metadata, and the form without JavaScript (in a browser,
 // against this config's test server), the built files from a plain static server, and a build of a copy of the site
-// with a third language, and the Cloudflare Worker in workerd (edge*).
+// with a third language, the Cloudflare Worker in workerd (edge*), and the HTTP both platforms answer alike
+// (hostile-requests).
 const apiTests =
-  /\/(contact-api.*|contact-no-js|security-headers|raw-html|seo|static-host|third-language|owner-project|edge.*)\.spec\.ts$/;
+  /\/(contact-api.*|contact-no-js|security-headers|raw-html|seo|static-host|third-language|owner-project|hostile-requests|edge.*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

@@ -106,6 +106,8 @@ export const badInputs: [
   ['a list as body', [validMessage], JSON_TYPE, 400, 'invalid_field', null],
   ['null as body', 'null', JSON_TYPE, 400, 'invalid_field', null],
   ['broken JSON', '{"name": "Ana", ', JSON_TYPE, 400, 'invalid_json', null],
+  // A byte-order mark is read past, as the Fetch standard decodes UTF-8: the fields are checked, not refused as JSON.
+  ['a byte-order mark before the JSON', '\uFEFF{}', JSON_TYPE, 400, 'invalid_field', 'name'],
   ['an empty body', '', JSON_TYPE, 400, 'invalid_json', null],
   ['a form sent too fast', { ...validMessage, elapsedMs: 40 }, JSON_TYPE, 400, 'too_fast', 'elapsedMs'],
   ['plain text', validMessage, { 'Content-Type': 'text/plain' }, 415, 'unsupported_media_type', undefined],

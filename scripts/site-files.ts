@@ -91,8 +91,9 @@ export function writeStaticHostRules(clientDir: string) {
     ],
   };
   writeFileSync(join(clientDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);
-  // Cloudflare Workers (wrangler.jsonc): the Worker answers 404s itself and Cloudflare compresses, so neither the other
-  // hosts' rules nor the compressed copies are uploaded. (It still reads `_redirects`, and warns that its 404 rules
-  // are Netlify's.)
-  writeFileSync(join(clientDir, '.assetsignore'), ['vercel.json', '*.br', '*.gz', ''].join('\n'));
+  // Cloudflare Workers (wrangler.jsonc): the Worker answers 404s itself and Cloudflare compresses the other files, so
+  // neither the other hosts' rules nor the files' compressed copies are uploaded; the pages' are, as the Worker sends
+  // them itself (docs/decisions.md). (It still reads `_redirects`, and warns that its 404 rules are Netlify's.)
+  const ignored = ['vercel.json', '*.br', '*.gz', '!*.html.br', '!*.html.gz'];
+  writeFileSync(join(clientDir, '.assetsignore'), `${ignored.join('\n')}\n`);
 }

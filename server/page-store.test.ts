@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PageBody, pageEncoding } from './page-store';
+import { PageBody } from './page-store';
 
 const dir = mkdtempSync(join(tmpdir(), 'page-store-test-'));
 const html = `<!doctype html><html lang="en"><body>${'<p>Hello</p>'.repeat(500)}</body></html>`;
@@ -30,17 +30,5 @@ describe('page body', () => {
     writeFileSync(join(dir, 'bare.html'), html);
     writeFileSync(join(dir, 'bare.html.br'), 'brotli copy');
     expect(() => new PageBody(join(dir, 'bare.html'))).toThrow(`${join(dir, 'bare.html.gz')} is missing`);
-  });
-});
-
-describe('page encoding', () => {
-  it.each([
-    ['br', 'br'],
-    ['BR;q=0.5, gzip;q=1', 'br'],
-    ['gzip, br;q=0', 'gzip'],
-    ['br;q=0, gzip;q=0', undefined],
-    ['deflate, zstd', undefined],
-  ])('for %j is %s', (header, expected) => {
-    expect(pageEncoding(header)).toBe(expected);
   });
 });

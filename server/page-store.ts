@@ -1,20 +1,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseAccept } from 'hono/utils/accept';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { stylesheetsOf } from './built-files';
+import { PAGE_ENCODINGS, pageEncoding, pageEncodings, type PageEncoding } from './page-encoding';
 import { findPage, NOT_FOUND_KEY, type PageMap } from './page-urls';
 
 export { isPageFilePath, NOT_FOUND_KEY, pageFile, type PageMap } from './page-urls';
-
-/**
- * The compressed copies the build writes beside each page (brotli at quality 11, gzip at level 9, as for the other
- * files), in the server's order of preference.
- */
-export const PAGE_ENCODINGS = { br: '.br', gzip: '.gz' } as const;
-export type PageEncoding = keyof typeof PAGE_ENCODINGS;
-const preference = Object.keys(PAGE_ENCODINGS) as PageEncoding[];
 
 /** Bytes as the response body takes them. */
 export type Bytes = Uint8Array<ArrayBuffer>;
@@ -22,16 +14,6 @@ export type Bytes = Uint8Array<ArrayBuffer>;
 // response of a page shares one buffer (copying it per response cost a third of the throughput and memory churn).
 const view = (buffer: Buffer): Bytes =>
   new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
-
-/** The encoding to send for an Accept-Encoding header: the first of ours it accepts (q above 0), else none. */
-export function pageEncoding(acceptEncoding: string): PageEncoding | undefined {
-  const accepted = new Set(
-    parseAccept(acceptEncoding)
-      .filter(({ q }) => q > 0)
-      .map(({ type }) => type.toLowerCase()),
-  );
-  return preference.find((encoding) => accepted.has(encoding));
-}
 
 /**
  * One prerendered HTML file and the compressed copies the build wrote beside it, read once and kept in memory: sent
@@ -48,7 +30,7 @@ export class PageBody {
     this.identity = readFileSync(file);
     this.tag = createHash('sha256').update(this.identity).digest('base64url').slice(0, 22);
     this.copies.set(undefined, view(this.identity));
-    for (const encoding of preference) {
+    for (const encoding of pageEncodings) {
       const copy = file + PAGE_ENCODINGS[encoding];
       if (!existsSync(copy))
         throw new Error(`${copy} is missing: the build writes it beside the page (npm run build)`);

@@ -168,7 +168,8 @@ export function contactRoute(options: ContactRouteOptions, stylesheets: readonly
     }
     let body: unknown;
     try {
-      body = JSON.parse(await c.req.text());
+      // Decoded as the Fetch standard's text() does and workerd's does not: a leading byte-order mark is dropped.
+      body = JSON.parse(new TextDecoder().decode(await c.req.arrayBuffer()));
     } catch {
       return apiError(c, 400, 'invalid_json', 'The body is not valid JSON.', [
         { field: null, message: 'is not valid JSON' },

@@ -6,7 +6,8 @@ import type { ContactFields } from '../../src/content/contact-message';
 import { createApp } from '../app';
 import type { ContactRouteOptions } from '../contact/contact-route';
 import { nodeSite } from '../node-site';
-import { PAGE_ENCODINGS, PageStore } from '../page-store';
+import { PAGE_ENCODINGS } from '../page-encoding';
+import { PageStore } from '../page-store';
 import {
   contentSecurityPolicy,
   POLICY_FILE,

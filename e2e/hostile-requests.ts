@@ -1,0 +1,179 @@
+import { statSync } from 'node:fs';
+import { request } from 'node:http';
+import { expect } from '@playwright/test';
+
+// The HTTP of pages and files that every platform answers alike (the Node server, the edge Worker), each case checked
+// against a running site's origin by e2e/hostile-requests.spec.ts. The contact API's inputs are e2e/contact-inputs.ts.
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** The bytes as sent: no client decoded them. */
+  body: Buffer;
+}
+
+/**
+ * One request on a connection of its own, its path sent as written (a URL would normalise the dots away), and its answer
+ * as it came over the wire.
+ */
+function send(
+  origin: string,
+  path: string,
+  method: string,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const sent = request({ hostname, port, path, method, headers, agent: false }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+      );
+    });
+    sent.on('error', reject);
+    sent.end();
+  });
+}
+
+/** The size of a built file, as a Content-Length states it. */
+const size = (file: string) => String(statSync(`dist/client/${file}`).size);
+
+/** A page's URL, the file the build wrote for it, its status. */
+const pages = [
+  ['/es/', 'es/index.html', 200],
+  ['/no/such/page', '404.html', 404],
+] as const;
+/** An Accept-Encoding, the encoding it gets, and the suffix of the build's copy in it. */
+const encodings = [
+  ['br', 'br', '.br'],
+  ['br, gzip', 'br', '.br'],
+  ['gzip', 'gzip', '.gz'],
+  ['identity', undefined, ''],
+  ['', undefined, ''],
+] as const;
+
+/** A strong entity tag: quoted, without `W/`. */
+const STRONG = /^"[^"]+"$/;
+
+export const hostileRequests: { name: string; check(origin: string): Promise<void> }[] = [
+  {
+    name: 'pages are sent as the build compressed them, by Accept-Encoding, with their length, on GET and HEAD',
+    async check(origin) {
+      for (const [path, file, status] of pages) {
+        for (const [accept, encoding, suffix] of encodings) {
+          const headers: Record<string, string> = accept ? { 'Accept-Encoding': accept } : {};
+          const get = await send(origin, path, 'GET', headers);
+          const head = await send(origin, path, 'HEAD', headers);
+          for (const [method, answer] of [
+            ['GET', get],
+            ['HEAD', head],
+          ] as const) {
+            const at = `${method} ${path} (${accept || 'no Accept-Encoding'})`;
+            expect(answer.status, at).toBe(status);
+            expect(answer.headers['content-encoding'], at).toBe(encoding);
+            expect(answer.headers['content-length'], at).toBe(size(file + suffix));
+            expect(answer.headers['vary'], at).toContain('Accept-Encoding');
+            expect(answer.headers['etag'], at).toBe(get.headers['etag']);
+          }
+          expect(get.body.length, path).toBe(Number(size(file + suffix)));
+          expect(head.body.length, path).toBe(0);
+        }
+      }
+    },
+  },
+  {
+    name: "a page's strong ETag names one encoding: it revalidates that copy only",
+    async check(origin) {
+      const tags = new Map<string, string>();
+      for (const accept of ['br', 'gzip', 'identity']) {
+        const etag = String(
+          (await send(origin, '/es/', 'GET', { 'Accept-Encoding': accept })).headers['etag'],
+        );
+        expect(etag, accept).toMatch(STRONG);
+        tags.set(accept, etag);
+      }
+      expect(new Set(tags.values()).size, 'one tag per encoding').toBe(3);
+      for (const [accept, own] of tags) {
+        for (const [other, etag] of tags) {
+          const answer = await send(origin, '/es/', 'GET', {
+            'Accept-Encoding': accept,
+            'If-None-Match': etag,
+          });
+          expect(answer.status, `${accept} revalidated with the ${other} tag`).toBe(etag === own ? 304 : 200);
+        }
+        // If-None-Match compares weakly, and takes a list.
+        for (const condition of [`W/${own}`, `"other", ${own}`]) {
+          const answer = await send(origin, '/es/', 'GET', {
+            'Accept-Encoding': accept,
+            'If-None-Match': condition,
+          });
+          expect([answer.status, answer.body.length], `${accept}: If-None-Match ${condition}`).toEqual([
+            304, 0,
+          ]);
+        }
+      }
+    },
+  },
+  {
+    name: 'If-None-Match: * answers 304 for a page that exists, and the not-found page with its 404',
+    async check(origin) {
+      const page = await send(origin, '/es/', 'GET', { 'Accept-Encoding': 'br', 'If-None-Match': '*' });
+      expect([page.status, page.body.length]).toEqual([304, 0]);
+      expect(page.headers['etag']).toMatch(STRONG);
+      const missing = await send(origin, '/no/such/page', 'GET', { 'If-None-Match': '*' });
+      expect([missing.status, missing.body.length]).toEqual([404, Number(size('404.html'))]);
+    },
+  },
+  {
+    name: "a file's HEAD states the length its GET sends",
+    async check(origin) {
+      // Asked without Accept-Encoding: on the edge, Cloudflare compresses the files after the Worker (Miniflare too).
+      for (const file of ['favicon.svg', 'sitemap.xml', 'robots.txt']) {
+        const get = await send(origin, `/${file}`, 'GET', {});
+        const head = await send(origin, `/${file}`, 'HEAD', {});
+        expect([get.status, get.headers['content-length'], get.body.length], file).toEqual([
+          200,
+          size(file),
+          Number(size(file)),
+        ]);
+        expect([head.status, head.headers['content-length'], head.body.length], file).toEqual([
+          200,
+          size(file),
+          0,
+        ]);
+      }
+    },
+  },
+  {
+    name: "no path escapes the build folder, and no page is served at its file's path",
+    async check(origin) {
+      for (const target of [
+        '/../package.json',
+        '/assets/../../package.json',
+        '/%2e%2e/package.json',
+        '/%2e%2e%2fpackage.json',
+        '/assets/..%2f..%2fpackage.json',
+        '/assets/%2e%2e/%2e%2e/server/index.ts',
+        '/%252e%252e/package.json',
+        '/..%5c..%5cpackage.json',
+        '/assets/..\\..\\package.json',
+        '/%00/../package.json',
+        '//etc/passwd',
+        '/../../../../etc/passwd',
+      ]) {
+        const { status, headers, body } = await send(origin, target, 'GET', {});
+        // Two-segment paths look like an unknown project: redirected to the not-found page, never elsewhere.
+        if (status === 302) expect(headers['location'], target).toBe('/not-found');
+        else expect([400, 404], target).toContain(status);
+        const text = body.toString('latin1');
+        expect(text, target).not.toContain('"bilingual-portfolio"');
+        expect(text, target).not.toContain('root:x:0:0');
+        expect(text, target).not.toContain('createApp');
+      }
+      // Pages are served at their URLs only, and their compressed copies with them.
+      for (const file of ['/index.html', '/es/index.html', '/index.html.br', '/es/404.html.gz'])
+        expect((await send(origin, file, 'GET', {})).status, file).toBe(404);
+    },
+  },
+];

@@ -110,13 +110,32 @@ test("refuses each bad input as the Node server does, storing nothing; a bot's h
   expect(await rows()).toEqual([]);
 });
 
-test('past the rate limit the API answers 429 with Retry-After', async () => {
+test('past the rate limit the API answers 429 with Retry-After, to requests sent together too', async () => {
   edge = await start({ env: { ...variables(), RATE_LIMIT_MAX: '2', RATE_LIMIT_WINDOW_MS: '60000' } });
-  for (let n = 1; n <= 2; n++) expect((await post(validMessage)).status).toBe(202);
-  const limited = await post(validMessage);
-  expect(limited.status).toBe(429);
-  expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+  const answers = await Promise.all(Array.from({ length: 12 }, () => post(validMessage)));
+  expect(answers.map(({ status }) => status).toSorted()).toEqual([202, 202, ...Array<number>(10).fill(429)]);
+  expect(Number(answers.find(({ status }) => status === 429)?.headers.get('retry-after'))).toBeGreaterThan(0);
   expect(await rows()).toHaveLength(2);
+});
+
+test('a wrong contact setting leaves every page up; the contact API alone says it is not set up', async () => {
+  const { EMAIL_API_KEY: _unset, ...incomplete } = variables();
+  edge = await start({ env: incomplete });
+  for (const path of ['/', '/robots.txt', '/es/proyectos']) {
+    const response = await fetch(edge.url + path);
+    expect([response.status, response.headers.get('x-content-type-options')], path).toEqual([200, 'nosniff']);
+  }
+  const api = await post(validMessage);
+  expect([api.status, ((await api.json()) as { error: { code: string } }).error.code]).toEqual([
+    503,
+    'not_configured',
+  ]);
+  const form = await fetch(`${edge.url}/api/contact`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es' }),
+  });
+  expect([form.status, form.headers.get('content-language')]).toEqual([503, 'es']);
 });
 
 test('a message the e-mail API refused is delivered by the Cron Trigger, after the Worker restarted', async () => {

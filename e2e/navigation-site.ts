@@ -1,5 +1,15 @@
 import type { Page, TestInfo } from '@playwright/test';
-import { escapeRegExp, fill, globalTexts, homeHeading, leadCategory, ownerName } from './content';
+import { siteLanguages } from '../src/content/languages';
+import {
+  eachLanguage,
+  escapeRegExp,
+  fill,
+  globalTexts,
+  homeHeading,
+  languages,
+  leadCategory,
+  ownerName,
+} from './content';
 import { expect, isHydrated, type Language } from './site';
 
 /** The footer's copyright line, any year. */
@@ -10,51 +20,35 @@ const copyrightOf = (language: Language) =>
     ).replace(escapeRegExp('{{year}}'), () => '\\d{4}')}$`,
   );
 
-/** What a visitor reads in the site's chrome, per language. */
-export const chrome = {
-  en: {
-    items: { home: 'Home', skills: 'Skills', projects: 'Projects', aboutMe: 'About Me' },
-    contact: 'CONTACT ME',
-    main: 'Main',
-    skip: 'Skip to content',
-    backToTop: 'Back to top',
-    openMenu: 'Open menu',
-    closeMenu: 'Close menu',
-    languageButton: 'Language: English',
-    search: 'Search a language',
-    languages: 'Languages',
-    notFound: 'No results found.',
-    label: 'English',
-    socialLabel: 'Social profiles',
-    copyright: copyrightOf('en'),
-    builtWith: 'Built with React, TypeScript and Tailwind.',
-    logo: fill(globalTexts.en.navbar.logo_label, { name: ownerName }),
-    heading: homeHeading.en,
-    category: leadCategory.name.en,
-  },
-  es: {
-    items: { home: 'Inicio', skills: 'Habilidades', projects: 'Proyectos', aboutMe: 'Sobre mí' },
-    contact: 'CONTÁCTAME',
-    main: 'Principal',
-    skip: 'Saltar al contenido',
-    backToTop: 'Volver arriba',
-    openMenu: 'Abrir menú',
-    closeMenu: 'Cerrar menú',
-    languageButton: 'Idioma: Español',
-    search: 'Buscar un idioma',
-    languages: 'Idiomas',
-    notFound: 'No se encontraron resultados.',
-    label: 'Español',
-    socialLabel: 'Perfiles sociales',
-    copyright: copyrightOf('es'),
-    builtWith: 'Hecho con React, TypeScript y Tailwind.',
-    logo: fill(globalTexts.es.navbar.logo_label, { name: ownerName }),
-    heading: homeHeading.es,
-    category: leadCategory.name.es,
-  },
-};
+/** What a visitor reads in the site's chrome, per language: from the texts, so that an owner's own words keep it. */
+export const chrome = eachLanguage((language) => {
+  const { navbar, footer, skip_link } = globalTexts[language];
+  const label = siteLanguages.find(({ code }) => code === language)?.label ?? language;
+  return {
+    items: { home: navbar.home, skills: navbar.skills, projects: navbar.projects, aboutMe: navbar.aboutMe },
+    contact: navbar.contact_me,
+    main: navbar.main_label,
+    skip: skip_link,
+    backToTop: navbar.back_to_top,
+    openMenu: navbar.open_menu,
+    closeMenu: navbar.close_menu,
+    languageButton: fill(navbar.language_button, { language: label }),
+    search: navbar.language_search,
+    languages: navbar.language_list,
+    notFound: navbar.language_not_found,
+    label,
+    socialLabel: footer.social_label,
+    copyright: copyrightOf(language),
+    builtWith: footer.built_with,
+    logo: fill(navbar.logo_label, { name: ownerName }),
+    heading: homeHeading[language],
+    category: leadCategory.name[language],
+  };
+});
 
-export const otherLanguage = (language: Language): Language => (language === 'en' ? 'es' : 'en');
+/** Another language of the site than `language`: the next one in the list, for a switch to go to. */
+export const otherLanguage = (language: Language): Language =>
+  languages[(languages.indexOf(language) + 1) % languages.length] ?? language;
 
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone-375';
 

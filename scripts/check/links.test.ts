@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { PageMap } from '../../server/page-store';
 import { checkLinks, type BuiltSite } from './links';
 
 const origin = 'https://owner.example.com';
@@ -27,11 +28,12 @@ function site(overrides: Record<string, string | undefined> = {}): BuiltSite {
   return {
     files: Object.keys(contents).filter((file) => contents[file] !== undefined),
     read: (file) => contents[file] ?? '',
+    // The test's own site, in two languages whatever the owner's are.
     pages: {
       '404': { en: '404.html', es: 'es/404.html' },
       '/': { en: 'index.html', es: 'es/index.html' },
       '/projects': { en: 'projects/index.html', es: 'es/projects/index.html' },
-    },
+    } as Record<string, Record<string, string>> as PageMap,
     serverRoutes: ['/api/contact'],
     origin,
   };

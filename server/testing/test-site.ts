@@ -8,6 +8,8 @@ import type { ContactRouteOptions } from '../contact/contact-route';
 import { nodeSite } from '../node-site';
 import { PAGE_ENCODINGS } from '../page-encoding';
 import { PageStore } from '../page-store';
+import { NOT_FOUND_KEY, pageFile, type PageMap } from '../page-urls';
+import { fallbackLanguage, languages, type Language } from '../../src/i18n/languages';
 import {
   contentSecurityPolicy,
   POLICY_FILE,
@@ -22,13 +24,32 @@ export const STYLESHEET = '/assets/index-test.css';
 const page = (lang: string, extra = '') =>
   `<!doctype html><html lang="${lang}"><head><script type="module" src="/assets/app.js"></script>` +
   `<link rel="stylesheet" crossorigin href="${STYLESHEET}"></head><body>${extra}</body></html>`;
+/** The test site's pages (a key of the page map) and the text of each, in every language of the site. */
+const pageTexts: Record<string, string> = { '/': '', '/proyectos': 'Projects', [NOT_FOUND_KEY]: '' };
+const pageMap: PageMap = Object.fromEntries(
+  Object.keys(pageTexts).map((key) => [
+    key,
+    Object.fromEntries(languages.map((language) => [language, pageFile(key, language)])) as Record<
+      Language,
+      string
+    >,
+  ]),
+);
 const files: Record<string, string> = {
-  'index.html': page('en'),
-  'es/index.html': page('es'),
-  '404.html': page('en', `<script>${INLINE_SCRIPT}</script>`),
-  'es/404.html': page('es'),
-  'proyectos/index.html': page('en', 'Projects'),
-  'es/proyectos/index.html': page('es', 'Proyectos'),
+  ...Object.fromEntries(
+    Object.entries(pageMap).flatMap(([key, byLanguage]) =>
+      Object.entries(byLanguage).map(([language, file]) => [
+        file,
+        // The fallback language's not-found page carries the inline script the policy allows.
+        page(
+          language,
+          key === NOT_FOUND_KEY && language === fallbackLanguage
+            ? `<script>${INLINE_SCRIPT}</script>`
+            : (pageTexts[key] ?? ''),
+        ),
+      ]),
+    ),
+  ),
   'assets/app.js': 'console.log(1)',
   [STYLESHEET.slice(1)]: 'body{color:red}',
   'images/profile/profile.webp': 'RIFF',
@@ -50,12 +71,7 @@ export function createTestSite() {
       writeFileSync(join(dir, 'client', name + PAGE_ENCODINGS.gzip), gzipSync(text));
     }
   }
-  const map = {
-    '/': { en: 'index.html', es: 'es/index.html' },
-    '/proyectos': { en: 'proyectos/index.html', es: 'es/proyectos/index.html' },
-    '404': { en: '404.html', es: 'es/404.html' },
-  };
-  writeFileSync(join(dir, 'pages.json'), JSON.stringify(map));
+  writeFileSync(join(dir, 'pages.json'), JSON.stringify(pageMap));
   // The policy as the build writes it for these pages: their one inline script by its hash.
   const policy = contentSecurityPolicy({
     hashes: { scripts: [sha256Source(INLINE_SCRIPT)], styles: [], styleAttributes: [] },

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
+import { languages } from '@/i18n/languages';
 import { CONTACT_LIMITS, contactRequestSchema } from './contact-message';
 
 const valid = {
@@ -88,7 +89,11 @@ describe('contact request schema', () => {
       ['message: must not contain control characters'],
     ],
     ['a long message', { ...valid, message: 'x'.repeat(5001) }, ['message: must be at most 5000 characters']],
-    ['an unknown language', { ...valid, language: 'fr' }, ["language: must be one of 'en', 'es'"]],
+    [
+      'an unknown language',
+      { ...valid, language: 'zz' },
+      [`language: must be one of ${languages.map((code) => `'${code}'`).join(', ')}`],
+    ],
     ['no fill time', { ...valid, elapsedMs: undefined }, ['elapsedMs: is required']],
     [
       'a fill time as text',

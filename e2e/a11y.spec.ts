@@ -1,4 +1,5 @@
 import { axeViolations } from './axe';
+import { chrome } from './navigation-site';
 import { expect, languages, templateOf, templatePages, test, waitForHydration, pageAt } from './site';
 
 // An axe run over the whole home page takes 15 to 35 s on a busy two-core machine (the default limit is 30 s), and
@@ -29,9 +30,7 @@ for (const theme of ['light', 'dark'] as const) {
 
         await page.emulateMedia({ reducedMotion: 'reduce' });
 
-        const languageButton = page.getByRole('button', {
-          name: language === 'en' ? 'Language: English' : 'Idioma: Español',
-        });
+        const languageButton = page.getByRole('button', { name: chrome[language].languageButton });
         await languageButton.click();
         const search = page.getByRole('combobox');
         await expect(search).toBeFocused();
@@ -45,10 +44,11 @@ for (const theme of ['light', 'dark'] as const) {
 
         // The mobile menu is hidden from 1024 px on.
         if (!isMobile) return;
-        await page.getByRole('button', { name: language === 'en' ? 'Open menu' : 'Abrir menú' }).click();
-        await expect(
-          page.getByRole('button', { name: language === 'en' ? 'Close menu' : 'Cerrar menú' }),
-        ).toHaveAttribute('aria-expanded', 'true');
+        await page.getByRole('button', { name: chrome[language].openMenu }).click();
+        await expect(page.getByRole('button', { name: chrome[language].closeMenu })).toHaveAttribute(
+          'aria-expanded',
+          'true',
+        );
         expect(await axeViolations(page), 'the mobile menu open').toEqual([]);
       });
     }

@@ -3,9 +3,11 @@ import sharp from 'sharp';
 import { languages, pages, pageAt, type Language } from './site';
 import { profileSource } from '../src/content/profile';
 import { routes } from '../src/lib/routes';
+import { siteUrl } from '../scripts/site-url';
 import { fallbackLanguage, ownerName } from './content';
 
-const origin = process.env.SITE_URL ?? 'https://alex-placeholder.example.com';
+// The origin the build wrote: the owner's (src/content/site.ts), or SITE_URL's.
+const origin = siteUrl();
 /** A page's public URL in a language: its path, under `/es/` in Spanish. */
 const url = (path: string, language: Language) => `${origin}${pageAt(path, language)}`;
 

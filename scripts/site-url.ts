@@ -1,17 +1,24 @@
+import { SITE_FILE, siteSource } from '../src/content/site';
 import type { Language } from '../src/i18n/languages';
 import { localizedPath } from '../src/lib/language-path';
 
-/** The public origin the site is deployed at, for canonical URLs, alternates, the sitemap and social cards. */
-export function siteUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const value = env.SITE_URL ?? 'https://alex-placeholder.example.com';
+/**
+ * The public origin the site is deployed at, for canonical URLs, alternates, the sitemap and social cards: the
+ * owner's (`url` in src/content/site.ts), or `SITE_URL` from the environment for one build.
+ */
+export function siteUrl(env: NodeJS.ProcessEnv = process.env, owner = siteSource.url): string {
+  const fromEnvironment = Boolean(env.SITE_URL);
+  const value = env.SITE_URL || owner;
+  const where = fromEnvironment ? 'SITE_URL' : `${SITE_FILE}: url`;
   let url: URL;
   try {
     url = new URL(value);
   } catch {
-    throw new Error(`SITE_URL: "${value}" is not an absolute URL (for example https://example.com)`);
+    throw new Error(`${where}: "${value}" is not an absolute URL (for example https://example.com)`);
   }
+  if (!/^https?:$/.test(url.protocol)) throw new Error(`${where}: "${value}" must be an http(s) URL`);
   if (url.pathname !== '/' || url.search || url.hash)
-    throw new Error(`SITE_URL: "${value}" must be an origin without a path`);
+    throw new Error(`${where}: "${value}" must be an origin without a path`);
   return url.origin;
 }
 

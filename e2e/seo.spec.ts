@@ -6,7 +6,7 @@ import { routes } from '../src/lib/routes';
 import { fallbackLanguage, ownerName } from './content';
 
 const origin = process.env.SITE_URL ?? 'https://alex-placeholder.example.com';
-/** A page's public URL in a language: its path, under `/es/` in Spanish. */
+/** A page's public URL in a language: its path, under the language's prefix but in the fallback language. */
 const url = (path: string, language: Language) => `${origin}${pageAt(path, language)}`;
 
 function attribute(html: string, selector: RegExp): string | undefined {

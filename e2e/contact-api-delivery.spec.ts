@@ -60,7 +60,7 @@ test('a valid message is stored and forwarded to the SMTP peer', async () => {
     publicId: id,
     name: 'Ana Lopez',
     email: 'ana@example.com',
-    language: 'en',
+    language: validMessage.language,
     attempts: 1,
     lastError: null,
   });

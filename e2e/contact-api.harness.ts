@@ -6,6 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { openMessageStore } from '../server/contact/libsql-database';
 import type { MessageStore, StoredMessage } from '../server/contact/message-store';
+import { fallbackLanguage } from './content';
 
 const root = resolve(import.meta.dirname, '..');
 
@@ -14,7 +15,7 @@ export const validMessage = {
   name: 'Ana Lopez',
   email: 'ana@example.com',
   message: 'Hello, I would like to talk about a project.',
-  language: 'en',
+  language: fallbackLanguage,
   website: '',
   elapsedMs: 8_000,
 };

@@ -3,10 +3,16 @@ import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { openMessageStore } from '../server/contact/libsql-database';
 import { axeViolations } from './axe';
-import { ownerName } from './content';
+import { fill, globalTexts, metaTexts, ownerName, secondLanguage } from './content';
+import { pageAt } from './site';
 
 // A visitor without JavaScript (or faster than the contact section's hydration): the browser posts the form itself,
-// urlencoded, to the test server, which answers with a page in the form's language.
+// urlencoded, to the test server, which answers with a page in the form's language: here another language than the
+// fallback (where the site has one), whose pages and answer links carry its prefix.
+const language = secondLanguage;
+const formTexts = globalTexts[language].contact.form;
+const home = pageAt('/', language);
+const contactSection = pageAt('/#contact', language);
 
 /** The messages the test server stored (playwright.config.ts gives it E2E_DATA_DIR). */
 async function storedMessages() {
@@ -24,54 +30,55 @@ async function storedMessages() {
 }
 
 async function fillAndSend(page: Page, fields: { name: string; email: string; message: string }) {
-  await page.goto('/es/');
+  await page.goto(home);
   const contact = page.locator('#contact');
-  await contact.getByRole('textbox', { name: 'Nombre' }).fill(fields.name);
-  await contact.getByRole('textbox', { name: 'Correo electrónico', exact: true }).fill(fields.email);
-  await contact.getByRole('textbox', { name: 'Mensaje' }).fill(fields.message);
+  await contact.getByRole('textbox', { name: formTexts.name }).fill(fields.name);
+  await contact.getByRole('textbox', { name: formTexts.email, exact: true }).fill(fields.email);
+  await contact.getByRole('textbox', { name: formTexts.message }).fill(fields.message);
   const answer = page.waitForResponse((response) => response.request().method() === 'POST');
-  await contact.getByRole('button', { name: 'Enviar mensaje' }).click();
+  await contact.getByRole('button', { name: formTexts.send }).click();
   return answer;
 }
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('a Spanish visitor without JavaScript sends the form and sees the success page', async ({ page }) => {
+  test(`a visitor without JavaScript sends the form in ${language} and sees the success page`, async ({
+    page,
+  }) => {
     const message = `Hola, te escribo sin JavaScript (${test.info().testId}).`;
     const answer = await fillAndSend(page, { name: 'Ana López', email: 'ana@example.com', message });
     expect(answer.status()).toBe(200);
     expect(answer.url()).toMatch(/\/api\/contact$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page).toHaveTitle(`Mensaje enviado con éxito. · ${ownerName}`);
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(
-      'Mensaje enviado con éxito.',
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page).toHaveTitle(
+      fill(metaTexts[language].page_title, { page: formTexts.success, name: ownerName }),
     );
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(formTexts.success);
     // Styled by the site's own stylesheet: the page background of the design tokens (light: the browser prefers it).
     await expect(page.locator('main')).toHaveCSS('background-color', 'rgb(246, 247, 249)');
     const stored = (await storedMessages()).filter((row) => row.message === message);
-    expect(stored).toEqual([expect.objectContaining({ name: 'Ana López', language: 'es' })]);
+    expect(stored).toEqual([expect.objectContaining({ name: 'Ana López', language })]);
 
-    await page.getByRole('link', { name: 'Volver al inicio' }).click();
-    await expect(page).toHaveURL(/\/es\/#contact$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+    await page.getByRole('link', { name: globalTexts[language].default.not_found_button }).click();
+    await expect(page).toHaveURL(contactSection);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
   });
 
-  test('a blank name shows the Spanish incomplete page, keeping what was written', async ({ page }) => {
+  test(`a blank name shows the incomplete page in ${language}, keeping what was written`, async ({
+    page,
+  }) => {
     // Spaces pass the browser's own check of a required field; the server trims them.
     const message = `Línea uno <b>negrita</b> & más (${test.info().testId})`;
     const answer = await fillAndSend(page, { name: '   ', email: 'ana@example.com', message });
     expect(answer.status()).toBe(400);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Por favor completa todos los campos.');
-    const kept = page.getByRole('group', { name: 'Lo que escribiste, para copiarlo y enviarlo de nuevo' });
-    await expect(kept.getByRole('textbox', { name: 'Mensaje' })).toHaveValue(message);
-    await expect(kept.getByRole('textbox', { name: 'Mensaje' })).not.toBeEditable();
-    await expect(kept.getByRole('textbox', { name: 'Correo electrónico' })).toHaveValue('ana@example.com');
-    await expect(page.getByRole('link', { name: 'Volver al formulario' })).toHaveAttribute(
-      'href',
-      '/es/#contact',
-    );
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(formTexts.incomplete);
+    const kept = page.getByRole('group', { name: formTexts.kept });
+    await expect(kept.getByRole('textbox', { name: formTexts.message })).toHaveValue(message);
+    await expect(kept.getByRole('textbox', { name: formTexts.message })).not.toBeEditable();
+    await expect(kept.getByRole('textbox', { name: formTexts.email })).toHaveValue('ana@example.com');
+    await expect(page.getByRole('link', { name: formTexts.back })).toHaveAttribute('href', contactSection);
     expect((await storedMessages()).filter((row) => row.message === message)).toEqual([]);
   });
 });
@@ -83,7 +90,7 @@ test.describe('the answer pages', () => {
     ['incomplete, with the text kept', { name: ' ', message: 'Hola' }],
   ] as const) {
     test(`${label} has no axe violations`, async ({ page }) => {
-      await page.goto('/es/not-found');
+      await page.goto(pageAt('/not-found', language));
       await Promise.all([
         page.waitForURL(/\/api\/contact$/),
         page.evaluate(
@@ -98,7 +105,7 @@ test.describe('the answer pages', () => {
             document.body.append(form);
             form.submit();
           },
-          { ...fields, email: 'ana@example.com', language: 'es', website: '' },
+          { ...fields, email: 'ana@example.com', language, website: '' },
         ),
       ]);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

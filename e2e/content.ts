@@ -13,10 +13,26 @@ import { compileDocumentation } from '../scripts/project-docs';
 export const languages = siteLanguages.map((language) => language.code);
 export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = siteLanguages[0].code;
+/**
+ * Another language than the fallback where the site has one (the sample's Spanish; the fallback itself on a site with
+ * one language): the language of the tests that need a page under a language prefix, a switch or a redirect.
+ */
+export const secondLanguage: Language = languages[1] ?? fallbackLanguage;
+/** A language's entry in the list (src/content/languages.ts): its label, flag, locale and not-found picture. */
+export const languageEntry = (language: Language) =>
+  siteLanguages.find(({ code }) => code === language) ?? fail(`${language} is not a language of the site`);
+/** A browser locale in a language, as a BCP 47 tag: its Open Graph locale (`es_MX` is `es-MX`). */
+export const browserLocale = (language: Language) => languageEntry(language).locale.replace('_', '-');
+/** A browser locale in a language the site does not have: the first of these whose language the list lacks. */
+export const unsupportedLocale =
+  ['fr-FR', 'de-DE', 'ja-JP', 'ru-RU'].find(
+    (locale) => !(languages as readonly string[]).includes(locale.slice(0, 2)),
+  ) ?? fail('the site has every language the tests offer as an unsupported one');
 type GlobalTexts = typeof import('../src/i18n/locales/en/global.json');
 type HomeTexts = typeof import('../src/i18n/locales/en/home.json');
 type ProjectsTexts = typeof import('../src/i18n/locales/en/projects.json');
 type MetaTexts = typeof import('../src/i18n/locales/en/meta.json');
+type ErrorsTexts = typeof import('../src/i18n/locales/en/errors.json');
 
 const read = <T>(language: Language, namespace: string): T =>
   JSON.parse(
@@ -32,6 +48,8 @@ export const globalTexts = eachLanguage((language) => ({
 }));
 export const projectsTexts = eachLanguage((language) => read<ProjectsTexts>(language, 'projects'));
 export const metaTexts = eachLanguage((language) => read<MetaTexts>(language, 'meta'));
+/** The error screen's texts (bundled with the code: what shows when a download fails). */
+export const errorsTexts = eachLanguage((language) => read<ErrorsTexts>(language, 'errors'));
 /** Each project's documentation per language, compiled from its Markdown as the build compiles it. */
 export const documentationTexts = eachLanguage((language) =>
   Object.fromEntries(
@@ -53,6 +71,8 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const hasVideo = (project: (typeof projectsSource)[number]) =>
   project.features.some((feature) => 'source' in feature && feature.source);
 
+/** The owner (src/content/profile.ts). */
+export const profile = profileSource;
 export const ownerName = profileSource.name;
 
 /** Home's heading: the greeting and the owner's name. */

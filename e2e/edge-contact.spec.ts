@@ -3,8 +3,13 @@
 import { expect, test } from '@playwright/test';
 import { startEmailApiPeer } from '../server/testing/email-api-peer';
 import { validMessage } from './contact-api.harness';
+import { fallbackLanguage, secondLanguage } from './content';
 import { badInputs } from './contact-inputs';
 import { startEdge, type RunningEdge } from './edge.harness';
+import { pageAt } from './site';
+
+/** The fallback language, at the plain URLs, and another one (where the site has one), under its prefix. */
+const [fallback, second] = [fallbackLanguage, secondLanguage];
 
 let mail: Awaited<ReturnType<typeof startEmailApiPeer>>;
 let edge: RunningEdge;
@@ -61,10 +66,10 @@ test.afterEach(async () => {
 
 test('serves every language URL complete, the not-found pages with 404, with the security headers and CSP', async () => {
   for (const [path, status, lang] of [
-    ['/', 200, 'en'],
-    ['/es/proyectos', 200, 'es'],
-    ['/nada', 404, 'en'],
-    ['/es/nada', 404, 'es'],
+    [pageAt('/', fallback), 200, fallback],
+    [pageAt('/proyectos', second), 200, second],
+    [pageAt('/nada', fallback), 404, fallback],
+    [pageAt('/nada', second), 404, second],
   ] as const) {
     const response = await fetch(edge.url + path);
     expect(response.status, path).toBe(status);
@@ -73,8 +78,10 @@ test('serves every language URL complete, the not-found pages with 404, with the
     expect(response.headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'sha256-/);
     expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
   }
-  const redirect = await fetch(`${edge.url}/proyectos?lng=es`, { redirect: 'manual' });
-  expect([redirect.status, redirect.headers.get('location')]).toEqual([302, '/es/proyectos']);
+  const redirect = await fetch(`${edge.url}${pageAt('/proyectos', fallback)}?lng=${second}`, {
+    redirect: 'manual',
+  });
+  expect([redirect.status, redirect.headers.get('location')]).toEqual([302, pageAt('/proyectos', second)]);
 });
 
 test('stores a valid message in D1 before it answers 202, then delivers it to the e-mail API', async () => {
@@ -121,7 +128,7 @@ test('past the rate limit the API answers 429 with Retry-After, to requests sent
 test('a wrong contact setting leaves every page up; the contact API alone says it is not set up', async () => {
   const { EMAIL_API_KEY: _unset, ...incomplete } = variables();
   edge = await start({ env: incomplete });
-  for (const path of ['/', '/robots.txt', '/es/proyectos']) {
+  for (const path of ['/', '/robots.txt', pageAt('/proyectos', second)]) {
     const response = await fetch(edge.url + path);
     expect([response.status, response.headers.get('x-content-type-options')], path).toEqual([200, 'nosniff']);
   }
@@ -133,9 +140,9 @@ test('a wrong contact setting leaves every page up; the contact API alone says i
   const form = await fetch(`${edge.url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es' }),
+    body: new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Hola', language: second }),
   });
-  expect([form.status, form.headers.get('content-language')]).toEqual([503, 'es']);
+  expect([form.status, form.headers.get('content-language')]).toEqual([503, second]);
 });
 
 test('a message the e-mail API refused is delivered by the Cron Trigger, after the Worker restarted', async () => {

@@ -1,5 +1,5 @@
 import { SPRITE_PATH } from '../src/lib/icon-sprite';
-import { leadCategory, leadProject } from './content';
+import { fallbackLanguage, leadCategory, leadProject, profile, secondLanguage } from './content';
 import { atDesktop, atPhone, expect, pageAt, test, waitForHydration } from './site';
 
 // What a first paint waits for: the HTML, the style sheet, the fonts and the largest picture. The skills' icon sprite
@@ -52,7 +52,7 @@ test.describe('the first paint', atDesktop, () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     const sprite = page.waitForResponse((response) => response.url().endsWith(SPRITE_PATH));
-    await page.goto('/es/');
+    await page.goto(pageAt('/', secondLanguage));
     expect((await sprite).status()).toBe(200);
     expectAllDrawn(await page.evaluate(icons, 'skills'));
     await context.close();
@@ -78,10 +78,18 @@ const askedBeforePaint = () => {
 // pictures below the first screen come after the first paint.
 test.describe('before the first paint, on a phone', atPhone, () => {
   const visits = [
-    { path: '/', language: 'en', lead: '/images/profile/profile.webp' },
-    { path: leadCategory.path, language: 'es', lead: `/images/projects/${leadProject.slug}/1.avif` },
-    { path: leadProject.path, language: 'en', lead: `/images/projects/${leadProject.slug}/1.avif` },
-  ] as const;
+    { path: '/', language: fallbackLanguage, lead: profile.image.path },
+    {
+      path: leadCategory.path,
+      language: secondLanguage,
+      lead: `/images/projects/${leadProject.slug}/1.avif`,
+    },
+    {
+      path: leadProject.path,
+      language: fallbackLanguage,
+      lead: `/images/projects/${leadProject.slug}/1.avif`,
+    },
+  ];
   for (const { path, language, lead } of visits)
     test(`${path} (${language}) asks only for the style sheet, Inter and its lead picture`, async ({
       page,

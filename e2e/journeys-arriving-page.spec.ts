@@ -4,19 +4,18 @@ import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { waitForApp } from './scroll-probes';
-import { expect, paired, test, pageAt } from './site';
-import { leadCategory, leadProject } from './content';
+import { expect, languages, paired, test, pageAt } from './site';
+import { fallbackLanguage, leadCategory, leadProject, secondLanguage } from './content';
 
 /** Characters of HTML the browser gets at a time: small enough that some piece ends between any two blocks. */
 const PIECE_LENGTH = 1024;
 
-/** The three templates a visitor lands on; home, whose first screen is the busiest, in both languages. */
+/** The three templates a visitor lands on; home, whose first screen is the busiest, in every language. */
 const visits = [
-  { path: '/', language: 'en' },
-  { path: '/', language: 'es' },
-  { path: leadCategory.path, language: 'en' },
-  { path: leadProject.path, language: 'es' },
-] as const;
+  ...languages.map((language) => ({ path: '/', language })),
+  { path: leadCategory.path, language: fallbackLanguage },
+  { path: leadProject.path, language: secondLanguage },
+];
 
 type Shift = { value: number; sources: string[] };
 type HeldDocument = { response: ServerResponse; html: string };

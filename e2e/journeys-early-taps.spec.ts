@@ -2,11 +2,11 @@
 // every such tap must do what it says, once the code is there. Each journey taps without waiting for hydration.
 import type { Page } from '@playwright/test';
 import { categoriesSource } from '../src/content/categories';
-import { siteLanguages } from '../src/content/languages';
 import { projectsSource } from '../src/content/projects';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { expect as baseExpect, fill, profile, test, texts } from './home-fixtures';
-import { hasVideo } from './content';
+import { fallbackLanguage, hasVideo, secondLanguage } from './content';
+import { chrome } from './navigation-site';
 import { texts as projectTexts, detailPath } from './projects-content';
 import { atDesktop, atPhone, pageAt, type Language } from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
@@ -23,8 +23,11 @@ async function openEarly(page: Page, path: string, language: Language) {
   await page.goto(pageAt(path, language), { waitUntil: 'commit' });
 }
 
-/** A Spanish label of the catalogue, and a pattern for one whose end is filled in (a title). */
-const label = (key: string) => projectTexts.es.labels[key] ?? key;
+/** The languages of the journeys: the fallback, and another where the site has one (the longer texts on a phone). */
+const [first, second] = [fallbackLanguage, secondLanguage];
+
+/** A label of the catalogue in the second language, and a pattern for one whose end is filled in (a title). */
+const label = (key: string) => projectTexts[second].labels[key] ?? key;
 const startsWith = (text: string) => new RegExp(`^${text.split('{{')[0] ?? ''}`);
 
 /** The first project with more than one screenshot, and its page. */
@@ -33,9 +36,9 @@ const carouselProject =
   projectsSource.find((project) => project.images.length > 1 && hasVideo(project)) ??
   projectsSource.find((project) => project.images.length > 1);
 
-test('tap the hamburger as soon as it shows: the menu opens (es)', atPhone, async ({ page }) => {
-  const t = texts.es;
-  await openEarly(page, '/', 'es');
+test(`tap the hamburger as soon as it shows: the menu opens (${second})`, atPhone, async ({ page }) => {
+  const t = texts[second];
+  await openEarly(page, '/', second);
   await page.getByRole('button', { name: t.navbar.open_menu }).tap();
   const close = page.getByRole('button', { name: t.navbar.close_menu });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
@@ -43,20 +46,16 @@ test('tap the hamburger as soon as it shows: the menu opens (es)', atPhone, asyn
 });
 
 test(
-  'tap the language button at first paint: the list opens, and Español switches the page',
+  'tap the language button at first paint: the list opens, and another language switches the page',
   atDesktop,
   async ({ page }) => {
-    const t = texts.en;
-    const [english, spanish] = ['en', 'es'].map((code) => siteLanguages.find((l) => l.code === code));
-    await openEarly(page, '/', 'en');
-    await page
-      .getByRole('button', { name: fill(t.navbar.language_button, { language: english?.label ?? '' }) })
-      .click();
-    const list = page.getByRole('listbox', { name: t.navbar.language_list });
+    await openEarly(page, '/', first);
+    await page.getByRole('button', { name: chrome[first].languageButton }).click();
+    const list = page.getByRole('listbox', { name: chrome[first].languages });
     await expect(list).toBeVisible();
-    await list.getByRole('option', { name: spanish?.label ?? '' }).click();
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(texts.es.hero.greeting);
+    await list.getByRole('option', { name: chrome[second].label }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', second);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(texts[second].hero.greeting);
   },
 );
 
@@ -65,11 +64,13 @@ test(
   atDesktop,
   async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await openEarly(page, '/', 'en');
-    await page.getByRole('button', { name: texts.en.navbar.theme_light, exact: true }).click();
+    await openEarly(page, '/', first);
+    await page.getByRole('button', { name: texts[first].navbar.theme_light, exact: true }).click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     // Answered once: the same button now offers the dark theme, and the light one is what is stored.
-    await expect(page.getByRole('button', { name: texts.en.navbar.theme_dark, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('button', { name: texts[first].navbar.theme_dark, exact: true }),
+    ).toBeVisible();
     expect(await page.evaluate((key) => localStorage.getItem(key), THEME_STORAGE_KEY)).toBe('light');
   },
 );
@@ -78,12 +79,12 @@ test(
   'tap a projects tab right after load: it is selected and shows its category',
   atDesktop,
   async ({ page }) => {
-    const second = categoriesSource[1];
-    test.skip(!second, 'the content has a single category');
-    if (!second) return;
+    const category = categoriesSource[1];
+    test.skip(!category, 'the content has a single category');
+    if (!category) return;
     await throttleLikeSlowPhone(page);
-    await page.goto('/', { waitUntil: 'load' });
-    const tab = page.getByRole('tab', { name: projectTexts.en.categories[second.id]?.name });
+    await page.goto(pageAt('/', first), { waitUntil: 'load' });
+    const tab = page.getByRole('tab', { name: projectTexts[first].categories[category.id]?.name });
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
   },
@@ -94,8 +95,8 @@ test(
   atPhone,
   async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const t = texts.es;
-    await openEarly(page, '/', 'es');
+    const t = texts[second];
+    await openEarly(page, '/', second);
     await page.getByRole('button', { name: t.contact.copy_button }).tap();
     const toast = page.getByRole('alert').filter({ hasText: t.contact.copied });
     await expect(toast).toBeInViewport({ ratio: 1 });
@@ -113,8 +114,8 @@ test(
   'type a name and press Send before the form has hydrated: the spec’s message, then the message is sent',
   atDesktop,
   async ({ page }) => {
-    const form = texts.en.contact.form;
-    await openEarly(page, '/', 'en');
+    const form = texts[first].contact.form;
+    await openEarly(page, '/', first);
     const name = page.getByRole('textbox', { name: form.name });
     await name.fill('Early Visitor');
     await page.getByRole('button', { name: form.send }).click();
@@ -124,7 +125,7 @@ test(
     await page.getByRole('textbox', { name: form.message }).fill('Typed before the page had its code.');
     await page.getByRole('button', { name: form.send }).click();
     await expect(page.getByText(form.success)).toBeVisible();
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(new URL(page.url()).pathname).toBe(pageAt('/', first));
   },
 );
 
@@ -134,7 +135,7 @@ test(
   async ({ page }) => {
     test.skip(!carouselProject, 'no project has two screenshots');
     if (!carouselProject) return;
-    await openEarly(page, detailPath(carouselProject.slug), 'es');
+    await openEarly(page, detailPath(carouselProject.slug), second);
     await page.getByRole('button', { name: label('next_slide') }).tap();
     await expect(
       page.getByRole('button', { name: fill(label('go_to_slide'), { index: '2' }) }),

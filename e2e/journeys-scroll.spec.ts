@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { DESKTOP_NAV_MEDIA_QUERY } from '../src/lib/constants';
 import { chunkOf } from './failing-downloads';
 import { categories, texts } from './home-fixtures';
-import { hasVideo } from './content';
+import { fallbackLanguage, hasVideo, secondLanguage } from './content';
 import { detailPath, projects, texts as catalogueTexts } from './projects-content';
 import {
   expectLanding,
@@ -17,7 +17,7 @@ import {
   viewports,
   waitForApp,
 } from './scroll-probes';
-import { atDesktop, expect, test, type Language, pageAt } from './site';
+import { atDesktop, expect, languages, test, type Language, pageAt } from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
 
 const motions = ['reduce', 'no-preference'] as const;
@@ -40,6 +40,9 @@ test.beforeEach(({ problems }) => {
   void problems;
 });
 
+/** The `index`th language of the site, going round the list: the journeys over many widths take one a width. */
+const languageAt = (index: number): Language => languages[index % languages.length] ?? fallbackLanguage;
+
 /** Follows a link of the header: from the navbar where it shows, else from the mobile menu. */
 async function followHeaderLink(page: Page, name: string, language: Language) {
   const link = page.getByRole('banner').getByRole('link', { name, exact: true }).filter({ visible: true });
@@ -56,7 +59,7 @@ for (const motion of motions)
       atDesktop,
       async ({ page }) => {
         test.setTimeout(240_000);
-        const t = texts.en.navbar;
+        const t = texts[fallbackLanguage].navbar;
         await page.emulateMedia({ reducedMotion: motion });
         for (const viewport of group) {
           await page.setViewportSize(viewport);
@@ -65,13 +68,13 @@ for (const motion of motions)
             ['contact', t.contact_me],
           ] as const) {
             // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
-            await page.goto('/');
+            await page.goto(pageAt('/', fallbackLanguage));
             await waitForApp(page);
             const desktopNav = await page.evaluate(
               (query) => matchMedia(query).matches,
               DESKTOP_NAV_MEDIA_QUERY,
             );
-            await followHeaderLink(page, name, 'en');
+            await followHeaderLink(page, name, fallbackLanguage);
             const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
             await expectLanding(page, id, `${name} from ${where} at ${viewport.width}x${viewport.height}`);
           }
@@ -87,7 +90,8 @@ for (const motion of motions)
         await page.emulateMedia({ reducedMotion: motion });
         for (const [index, viewport] of group.entries()) {
           await page.setViewportSize(viewport);
-          const language: Language = (offset + index) % 2 === 0 ? 'en' : 'es';
+          // The site's languages in turn, a width each.
+          const language = languageAt(offset + index);
           for (const id of ['contact', 'aboutMe']) {
             // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
             await page.goto('about:blank');
@@ -103,12 +107,12 @@ for (const motion of motions)
 test('a link clicked before the app has started lands under the navbar', atDesktop, async ({ page }) => {
   test.setTimeout(180_000);
   await throttleLikeSlowPhone(page);
-  const t = texts.es.navbar;
+  const t = texts[secondLanguage].navbar;
   for (const [id, name] of [
     ['aboutMe', t.aboutMe],
     ['contact', t.contact_me],
   ] as const) {
-    await page.goto('/es/', { waitUntil: 'commit' });
+    await page.goto(pageAt('/', secondLanguage), { waitUntil: 'commit' });
     // The prerendered link, clicked as soon as it shows: the browser follows it before the app's code has arrived.
     await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
     await waitForApp(page, 30_000);
@@ -157,8 +161,9 @@ test('back from a project gives home back its scroll position and its tab, and f
   page,
 }) => {
   test.setTimeout(180_000);
-  const t = texts.en;
-  const shown = categories('en');
+  const language = fallbackLanguage;
+  const t = texts[language];
+  const shown = categories(language);
   // A category with projects to open (the last such tab), and the last tab, to change to in between.
   const withProjects = shown.filter((category) => category.count > 0).at(-1);
   const last = shown.at(-1);
@@ -166,12 +171,12 @@ test('back from a project gives home back its scroll position and its tab, and f
   const project = projects.find((candidate) => candidate.categorySlug === withProjects.slug);
   if (!project) throw new Error(`no project in ${withProjects.slug}`);
 
-  await page.goto('/');
+  await page.goto(pageAt('/', language));
   await waitForApp(page);
   await page.locator('#projects').scrollIntoViewIfNeeded();
   await expect(page.locator('#projects')).toHaveAttribute('data-hydrated', '', { timeout: 20_000 });
   await tabOf(page, withProjects.name).click();
-  const title = catalogueTexts.en.items[project.slug]?.title ?? project.slug;
+  const title = catalogueTexts[language].items[project.slug]?.title ?? project.slug;
   const card = page.getByRole('tabpanel').getByRole('link', { name: title });
   await card.scrollIntoViewIfNeeded();
   // A little further down, so that the place to restore is not the one the click itself would scroll to.
@@ -218,12 +223,14 @@ for (const { group, offset, widths } of viewportGroups)
       const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
       for (const [index, viewport] of group.entries()) {
         await page.setViewportSize(viewport);
-        const language: Language = (offset + index) % 2 === 0 ? 'es' : 'en';
+        // The site's languages in turn, a width each, starting from another than the previous journey's.
+        const language = languageAt(offset + index + 1);
         const link = page.getByRole('link', {
           name: texts[language].navbar.back_to_top,
           includeHidden: true,
         });
-        // The language visited last is the visitor's choice, which an English URL would follow to Spanish.
+        // The language visited last is the visitor's choice, which a URL of the fallback language would follow to the
+        // language of that choice.
         await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }]);
         for (const path of paths) {
           await page.goto(pageAt(path, language));

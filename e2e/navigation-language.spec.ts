@@ -1,12 +1,34 @@
 import { chrome, documentWasKept, markDocument, otherLanguage } from './navigation-site';
 import { expect, languages, paired, test, waitForHydration, type Language, pageAt } from './site';
-import type { Page } from '@playwright/test';
-import { fill, leadProject, metaTexts, ownerName } from './content';
+import type { Locator, Page } from '@playwright/test';
+import { siteLanguages } from '../src/content/languages';
+import { spriteId } from '../src/lib/icon-sprite';
+import {
+  browserLocale,
+  fill,
+  globalTexts,
+  languageEntry,
+  leadProject,
+  metaTexts,
+  ownerName,
+} from './content';
 
 const detailPage = leadProject.path;
 /** The detail page's title in a language. */
 const titleIn = (shown: Language) =>
   fill(metaTexts[shown].page_title, { page: leadProject.title[shown], name: ownerName });
+
+/** The breadcrumb of a page in a language. */
+const breadcrumb = (page: Page, language: Language) =>
+  page.getByRole('navigation', { name: globalTexts[language].breadcrumb.label });
+
+/** A language's flag as the page draws it: the symbol of its SVG, which the page holds, or else its picture. */
+async function expectFlag(within: Locator, language: Language) {
+  const { flag } = languageEntry(language);
+  const symbol = spriteId(flag);
+  if (symbol) await expect(within.locator('svg use').first()).toHaveAttribute('href', `#${symbol}`);
+  else await expect(within.locator('img').first()).toHaveAttribute('src', flag);
+}
 
 function dropdown(page: Page, language: Language) {
   const text = chrome[language];
@@ -39,20 +61,18 @@ for (const language of languages) {
       await waitForHydration(page);
       const { button, search, listbox, options } = dropdown(page, language);
       await expect(button).toHaveText(text.label);
-      // The flags are symbols the page holds: no request for a 20 px picture on every first screen.
-      await expect(button.locator('svg use').first()).toHaveAttribute(
-        'href',
-        language === 'en' ? '#flags-us' : '#flags-mx',
-      );
+      // An SVG flag is a symbol the page holds: no request for a 20 px picture on every first screen.
+      await expectFlag(button, language);
       await expect(button).toHaveAttribute('aria-expanded', 'false');
       await expect(listbox).toBeHidden();
       await button.click();
       await expect(button).toHaveAttribute('aria-expanded', 'true');
       await expect(search).toBeFocused();
       await expect(search).toHaveAttribute('placeholder', text.search);
-      await expect(options).toHaveText(['English', 'Español']);
-      await expect(options.nth(0).locator('use')).toHaveAttribute('href', '#flags-us');
-      await expect(options.nth(1).locator('use')).toHaveAttribute('href', '#flags-mx');
+      await expect(options).toHaveText(siteLanguages.map(({ label }) => label));
+      for (const [index, { code }] of siteLanguages.entries()) {
+        await expectFlag(options.nth(index), code);
+      }
       // The highlighted option starts at the current language.
       await expect(page.getByRole('option', { name: text.label })).toHaveAttribute('aria-selected', 'true');
       await button.click();
@@ -67,10 +87,7 @@ for (const language of languages) {
       await page.goto(pageAt(detailPage, language));
       await waitForHydration(page);
       await markDocument(page);
-      const crumbs = page.getByRole('navigation', {
-        name: language === 'en' ? 'Breadcrumb' : 'Ruta de navegación',
-      });
-      await expect(crumbs).toContainText(text.category);
+      await expect(breadcrumb(page, language)).toContainText(text.category);
       await expect(page).toHaveTitle(titleIn(language));
       const { button } = dropdown(page, language);
       await button.click();
@@ -83,9 +100,7 @@ for (const language of languages) {
       await expect(dropdown(page, other).button).toHaveText(chrome[other].label);
       await expect(page.getByRole('option')).toHaveCount(0);
       // The catalogue is read again in the new language (category names come from it).
-      await expect(
-        page.getByRole('navigation', { name: other === 'en' ? 'Breadcrumb' : 'Ruta de navegación' }),
-      ).toContainText(chrome[other].category);
+      await expect(breadcrumb(page, other)).toContainText(chrome[other].category);
       await expect(page).toHaveTitle(titleIn(other));
       expect(await documentWasKept(page)).toBe(true);
       expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe(other);
@@ -100,7 +115,9 @@ for (const language of languages) {
     test('on load the stored language sets the label, and the browser language applies when nothing is stored', async ({
       browser,
     }) => {
-      const stored = await browser.newContext({ locale: other === 'en' ? 'es-MX' : 'en-US' });
+      // The browser asks for the same language: the server sends a browser that prefers another one to that one's URL
+      // before the page could read the storage (storage over the browser's language: e2e/language.spec.ts).
+      const stored = await browser.newContext({ locale: browserLocale(language) });
       await stored.addInitScript((code) => window.localStorage.setItem('language', code), language);
       const page = await stored.newPage();
       await page.goto('/proyectos');
@@ -108,7 +125,8 @@ for (const language of languages) {
       await expect(dropdown(page, language).button).toHaveText(text.label);
       await stored.close();
 
-      const fresh = await browser.newContext({ locale: language === 'en' ? 'en-GB' : 'es-AR' });
+      // The language alone, without the region of the site's locale.
+      const fresh = await browser.newContext({ locale: language });
       const freshPage = await fresh.newPage();
       await freshPage.goto('/proyectos');
       await waitForHydration(freshPage);

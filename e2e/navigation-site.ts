@@ -9,6 +9,7 @@ import {
   languages,
   leadCategory,
   ownerName,
+  profile,
 } from './content';
 import { expect, isHydrated, type Language } from './site';
 
@@ -22,7 +23,7 @@ const copyrightOf = (language: Language) =>
 
 /** What a visitor reads in the site's chrome, per language: from the texts, so that an owner's own words keep it. */
 export const chrome = eachLanguage((language) => {
-  const { navbar, footer, skip_link } = globalTexts[language];
+  const { navbar, footer, skip_link, social } = globalTexts[language];
   const label = siteLanguages.find(({ code }) => code === language)?.label ?? language;
   return {
     items: { home: navbar.home, skills: navbar.skills, projects: navbar.projects, aboutMe: navbar.aboutMe },
@@ -38,6 +39,11 @@ export const chrome = eachLanguage((language) => {
     notFound: navbar.language_not_found,
     label,
     socialLabel: footer.social_label,
+    /** The owner's social profiles, each named by its tooltip. */
+    socials: profile.socials.map(({ tooltip, href }) => ({
+      name: (social as Record<string, string>)[tooltip] ?? tooltip,
+      href,
+    })),
     copyright: copyrightOf(language),
     builtWith: footer.built_with,
     logo: fill(navbar.logo_label, { name: ownerName }),

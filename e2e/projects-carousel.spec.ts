@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { documentationTexts, escapeRegExp, leadProject, projects } from './content';
+import { documentationTexts, escapeRegExp, fallbackLanguage, fill, leadProject, projects } from './content';
 import { texts } from './projects-content';
 import { atPhone, expect, languages, paired, test, waitForHydration, pageAt } from './site';
 
@@ -140,10 +140,12 @@ for (const language of languages) {
 
 test('a touch swipe of 80 px or more changes the slide on a phone', atPhone, async ({ page }) => {
   test.skip(slides < 2, 'the project has a single picture');
-  await page.goto(shown.path);
+  const language = fallbackLanguage;
+  const { labels } = texts[language];
+  await page.goto(pageAt(shown.path, language));
   await waitForHydration(page);
   const region = page.getByRole('region', {
-    name: texts.en.labels['carousel_label']?.replace('{{title}}', shown.title.en),
+    name: fill(labels['carousel_label'] ?? '-', { title: shown.title[language] }),
   });
   const box = await region.locator('img').first().boundingBox();
   if (!box) throw new Error('the carousel has no picture');
@@ -159,13 +161,12 @@ test('a touch swipe of 80 px or more changes the slide on a phone', atPhone, asy
       });
     await session.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
   };
-  const current = region
-    .getByRole('button', { name: /Show screenshot/ })
-    .and(page.locator('[aria-current="true"]'));
+  const dot = (index: number) => fill(labels['go_to_slide'] ?? '-', { index: String(index) });
+  const current = region.getByRole('button').and(page.locator('[aria-current="true"]'));
   await swipe(-50);
-  await expect(current).toHaveAccessibleName('Show screenshot 1');
+  await expect(current).toHaveAccessibleName(dot(1));
   await swipe(-100);
-  await expect(current).toHaveAccessibleName('Show screenshot 2');
+  await expect(current).toHaveAccessibleName(dot(2));
 });
 
 /** The detail page's carousel pictures that the page requests, as they are asked for. */

@@ -2,6 +2,8 @@ import {
   categories as allCategories,
   documentationTexts,
   emptyCategories as emptyCategoryList,
+  globalTexts,
+  languageEntry,
   leadCategory,
   leadProject,
   projects as allProjects,
@@ -174,8 +176,9 @@ for (const language of languages) {
         page
           .getByRole('article')
           .filter({ has: page.getByRole('link', { name: items[slug]?.title, exact: true }) });
+      const notFoundImage = languageEntry(language).notFoundImage;
       const cover = titled(missing.slug).locator('img');
-      await expect(cover).toHaveAttribute('src', `/images/not-found/404-${language}.svg`);
+      await expect(cover).toHaveAttribute('src', notFoundImage);
       await expect.poll(() => cover.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(titled(present.slug).locator('img')).toHaveAttribute(
         'src',
@@ -187,7 +190,7 @@ for (const language of languages) {
         .getByRole('region', { name: new RegExp(items[missing.slug]?.title ?? '-') })
         .locator('img')
         .first();
-      await expect(slide).toHaveAttribute('src', `/images/not-found/404-${language}.svg`);
+      await expect(slide).toHaveAttribute('src', notFoundImage);
     });
 
     test('unknown category and project slugs redirect to /not-found in the same language', async ({
@@ -201,9 +204,9 @@ for (const language of languages) {
         `/${elsewhere}/${leadProject.slug}`,
       ]) {
         await page.goto(pageAt(path, language));
-        await expect(page).toHaveURL(/\/not-found/);
+        await expect(page).toHaveURL(pageAt('/not-found', language));
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-          language === 'en' ? 'Code' : 'Código',
+          globalTexts[language].default.not_found_title,
         );
       }
     });

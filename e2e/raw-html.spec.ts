@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { fallbackLanguage, globalTexts, secondLanguage, unsupportedLocale } from './content';
 import { languages, pages, pageAt } from './site';
 
 // What a crawler or a visitor without JavaScript receives; it does not depend on the viewport.
@@ -39,35 +40,46 @@ test.describe('prerendered HTML', () => {
       await client.dispose();
       return landed;
     };
-    expect(await visit('/proyectos')).toEqual({ at: '/proyectos', lang: 'en' });
-    expect(await visit('/proyectos?lng=es')).toEqual({ at: '/es/proyectos', lang: 'es' });
-    expect(await visit('/es/proyectos?lng=en')).toEqual({ at: '/proyectos', lang: 'en' });
-    expect(await visit('/', { 'Accept-Language': 'fr-FR,es;q=0.5,en;q=0.4' })).toEqual({
-      at: '/es/',
-      lang: 'es',
+    // The fallback language at the plain URLs, another one (where the site has one) under its prefix.
+    const [fallback, second] = [fallbackLanguage, secondLanguage];
+    const [fallbackPage, secondPage] = [pageAt('/proyectos', fallback), pageAt('/proyectos', second)];
+    const [fallbackHome, secondHome] = [pageAt('/', fallback), pageAt('/', second)];
+    expect(await visit(fallbackPage)).toEqual({ at: fallbackPage, lang: fallback });
+    expect(await visit(`${fallbackPage}?lng=${second}`)).toEqual({ at: secondPage, lang: second });
+    expect(await visit(`${secondPage}?lng=${fallback}`)).toEqual({ at: fallbackPage, lang: fallback });
+    expect(
+      await visit(fallbackHome, {
+        'Accept-Language': `${unsupportedLocale},${second};q=0.5,${fallback};q=0.4`,
+      }),
+    ).toEqual({ at: secondHome, lang: second });
+    expect(await visit(fallbackHome, { Cookie: `i18next=${second}` })).toEqual({
+      at: secondHome,
+      lang: second,
     });
-    expect(await visit('/', { Cookie: 'i18next=es' })).toEqual({ at: '/es/', lang: 'es' });
-    expect(await visit('/', { Cookie: 'i18next=en', 'Accept-Language': 'es' })).toEqual({
-      at: '/',
-      lang: 'en',
+    expect(await visit(fallbackHome, { Cookie: `i18next=${fallback}`, 'Accept-Language': second })).toEqual({
+      at: fallbackHome,
+      lang: fallback,
     });
-    expect(await visit('/es/proyectos', { Cookie: 'i18next=en' })).toEqual({
-      at: '/es/proyectos',
-      lang: 'es',
+    expect(await visit(secondPage, { Cookie: `i18next=${fallback}` })).toEqual({
+      at: secondPage,
+      lang: second,
     });
-    expect(await visit('/es')).toEqual({ at: '/es/', lang: 'es' });
+    // A language's home without its closing slash.
+    expect(await visit(secondHome.replace(/\/$/, '') || '/')).toEqual({ at: secondHome, lang: second });
   });
 
   test('unknown paths answer 404 with the not-found page; unknown slugs redirect', async ({ request }) => {
-    const missing = await request.get('/no/such/page');
-    expect(missing.status()).toBe(404);
-    expect(await missing.text()).toContain('This page does not exist.');
-    const spanish = await request.get('/es/nada');
-    expect(spanish.status()).toBe(404);
-    expect(await spanish.text()).toContain('Esta página no existe.');
-    const redirect = await request.get('/es/proyectos/nope', { maxRedirects: 0 });
-    expect(redirect.status()).toBe(302);
-    expect(redirect.headers()['location']).toBe('/es/not-found');
+    // In each language: an unknown path under its prefix is its not-found page.
+    for (const language of languages) {
+      const missing = await request.get(pageAt('/no/such/page', language));
+      expect(missing.status(), language).toBe(404);
+      expect((await missing.text()).replace(/&#x27;|&#39;/g, "'"), language).toContain(
+        globalTexts[language].default.not_found_message,
+      );
+      const redirect = await request.get(pageAt('/proyectos/nope', language), { maxRedirects: 0 });
+      expect(redirect.status(), language).toBe(302);
+      expect(redirect.headers()['location'], language).toBe(pageAt('/not-found', language));
+    }
   });
 
   test('hashed assets are compressed and cached for a year', async ({ request }) => {

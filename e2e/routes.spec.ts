@@ -10,20 +10,22 @@ import {
   waitForHydration,
   pageAt,
 } from './site';
-import { homeHeading, leadCategory, leadProject } from './content';
+import { fallbackLanguage, globalTexts, homeHeading, leadCategory, leadProject } from './content';
+
+/** The not-found screen and the loading state, as a visitor of the fallback language reads them. */
+const { default: screens } = globalTexts[fallbackLanguage];
 
 for (const language of languages) {
   test.describe(`routes in ${language}`, paired(language), () => {
     // Each template rendering its screen and hydrating cleanly, in every language at every width: e2e/a11y.spec.ts.
 
-    test('inner pages have a breadcrumb that starts at inicio', async ({ page }) => {
+    test('inner pages have a breadcrumb that starts at home', async ({ page }) => {
+      const { breadcrumb: texts } = globalTexts[language];
       await page.goto(pageAt(leadProject.path, language));
-      const breadcrumb = page.getByRole('navigation', {
-        name: language === 'en' ? 'Breadcrumb' : 'Ruta de navegación',
-      });
+      const breadcrumb = page.getByRole('navigation', { name: texts.label });
       const crumbs = breadcrumb.getByRole('listitem');
       await expect(crumbs).toHaveCount(3);
-      await expect(crumbs.first()).toHaveText('inicio');
+      await expect(crumbs.first()).toHaveText(texts.home);
       await expect(crumbs.nth(1)).toHaveText(`/${leadCategory.name[language]}`);
       await expect(crumbs.last()).toHaveText(`/${leadProject.title[language]}`);
     });
@@ -76,26 +78,26 @@ test('client-side navigation to an unknown project redirects to /not-found', atD
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/${leadCategory.slug}/nope`);
   await expect(page).toHaveURL(/\/not-found$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screens.not_found_title);
 });
 
 test('other paths get the not-found page with HTTP 404', atDesktop, async ({ page }) => {
   const response = await page.goto('/this/path/does/not/exist');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Code');
-  await expect(page.getByText('This page does not exist.')).toBeVisible();
-  await page.getByRole('link', { name: 'Return to homepage' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screens.not_found_title);
+  await expect(page.getByText(screens.not_found_message)).toBeVisible();
+  await page.getByRole('link', { name: screens.not_found_button }).click();
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('a navigation scrolls to the top of the new page', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
-  const card = page.getByRole('link', { name: leadProject.title.en, exact: true });
+  const card = page.getByRole('link', { name: leadProject.title[fallbackLanguage], exact: true });
   await card.scrollIntoViewIfNeeded();
   expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
   await card.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadProject.title.en);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadProject.title[fallbackLanguage]);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -109,12 +111,13 @@ test.describe('loading and routing errors', atDesktop, () => {
       await held;
       await route.continue();
     });
-    await page.getByRole('link', { name: 'Return to homepage' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toBeVisible();
+    await page.getByRole('link', { name: screens.not_found_button }).click();
+    await expect(page.getByRole('status').filter({ hasText: screens.loading })).toBeVisible();
     gate.open?.();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading.en);
-    await expect(page.getByRole('status').filter({ hasText: 'Loading...' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading[fallbackLanguage]);
+    await expect(page.getByRole('status').filter({ hasText: screens.loading })).toHaveCount(0);
   });
 
-  // A screen that fails to load, and the error screen in Spanish: e2e/journeys-downloads.spec.ts.
+  // A screen that fails to load, and the error screen in another language than the fallback:
+  // e2e/journeys-downloads.spec.ts.
 });

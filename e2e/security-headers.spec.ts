@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { isDataBlock } from '../server/security/content-security-policy';
+import { secondLanguage } from './content';
 import { languages, pages, pageAt } from './site';
 
 // Headers of the production server that `playwright.config.ts` starts; its path handling is e2e/hostile-requests.ts's.
@@ -24,7 +25,7 @@ function expectSecurityHeaders(response: APIResponse, label: string) {
 test('every kind of answer carries the security headers', async ({ request }) => {
   const answers: [string, Promise<APIResponse>, number][] = [
     ['home page', request.get('/'), 200],
-    ['Spanish page', request.get('/es/proyectos'), 200],
+    ['page in another language', request.get(pageAt('/proyectos', secondLanguage)), 200],
     ['SVG file', request.get('/favicon.svg'), 200],
     ['not-found page', request.get('/no/such/page'), 404],
     ['redirect', request.get('/proyectos/nope', { maxRedirects: 0 }), 302],

@@ -8,7 +8,7 @@ import { fallbackLanguage, ownerName } from './content';
 
 // The origin the build wrote: the owner's (src/content/site.ts), or SITE_URL's.
 const origin = siteUrl();
-/** A page's public URL in a language: its path, under `/es/` in Spanish. */
+/** A page's public URL in a language: its path, under the language's prefix but in the fallback language. */
 const url = (path: string, language: Language) => `${origin}${pageAt(path, language)}`;
 
 function attribute(html: string, selector: RegExp): string | undefined {

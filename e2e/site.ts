@@ -22,8 +22,9 @@ export { languages, type Language } from './content';
 export const atDesktop = { tag: '@desktop' };
 export const atPhone = { tag: '@phone' };
 /**
- * A test that needs every language and both widths: the fallback language (English) at 1280 px, the others (Spanish)
- * at 375 px (the longer texts on the narrower screen). Axe and the page-width check run every language at every width instead.
+ * A test that needs every language and both widths: the fallback language (the sample's English) at 1280 px, the
+ * others (its Spanish) at 375 px (the longer texts on the narrower screen). Axe and the page-width check run every
+ * language at every width instead.
  */
 export const paired = (language: Language) => (language === fallbackLanguage ? atDesktop : atPhone);
 
@@ -104,7 +105,10 @@ export const isHydrated = (locator: Locator) =>
 
 export { expect };
 
-/** A page's URL in a language (src/lib/language-path.ts): `/proyectos` is `/es/proyectos` in Spanish, `/#contact` `/es/#contact`. */
+/**
+ * A page's URL in a language (src/lib/language-path.ts): the path itself in the fallback language, under the
+ * language's prefix in another (the sample's `/proyectos` is `/es/proyectos` in Spanish, `/#contact` `/es/#contact`).
+ */
 export function pageAt(url: string, language: Language): string {
   const split = url.search(/[?#]/);
   const path = split < 0 ? url : url.slice(0, split);

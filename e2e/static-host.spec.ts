@@ -1,12 +1,12 @@
 // The built site from a plain static file server (no rules, no headers: what GitHub Pages or `npx serve` does): every
-// page at its URL, complete in its language, and a visitor who prefers Spanish sent to the Spanish URL before anything
-// English is shown.
+// page at its URL, complete in its language, and a visitor who prefers another language than the fallback sent to its
+// URL before anything in the fallback language is shown.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { globalTexts } from './content';
+import { browserLocale, fallbackLanguage, globalTexts, projectsTexts, secondLanguage } from './content';
 import { languages, pageAt, pages } from './site';
 
 const root = resolve('dist/client');
@@ -64,45 +64,54 @@ test('every page is complete HTML in its language at its URL, from plain files',
     }
 });
 
-test('a visitor whose browser prefers Spanish is sent from the English URL to the Spanish one', async ({
+/** The fallback language, at the plain URLs, and another one (where the site has one), under its prefix. */
+const [fallback, second] = [fallbackLanguage, secondLanguage];
+
+test("a visitor whose browser prefers another language is sent from the fallback language's URL to that language's", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ locale: 'es-MX' });
+  const context = await browser.newContext({ locale: browserLocale(second) });
   const page = await context.newPage();
   const documents: string[] = [];
   page.on('request', (request) => {
     if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
   });
-  await page.goto(`${host.url}/proyectos?x=1#top`);
-  await expect(page).toHaveURL(`${host.url}/es/proyectos?x=1#top`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Categorías de proyectos');
-  // The English page hid itself on leaving (scripts/language-redirect.test.ts); it was left once, for good.
-  expect(documents).toEqual(['/proyectos', '/es/proyectos']);
+  const [from, to] = [pageAt('/proyectos', fallback), pageAt('/proyectos', second)];
+  await page.goto(`${host.url}${from}?x=1#top`);
+  await expect(page).toHaveURL(`${host.url}${to}?x=1#top`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    projectsTexts[second].labels.project_categories,
+  );
+  // The first page hid itself on leaving (scripts/language-redirect.test.ts); it was left once, for good.
+  expect(documents).toEqual([from, to]);
   await context.close();
 });
 
-test("an unknown URL under /es/ shows the Spanish not-found page, from the host's one 404.html", async ({
+test("an unknown URL under another language's prefix shows that language's not-found page, from the host's one 404.html", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser.newContext({ locale: browserLocale(fallback) });
   const page = await context.newPage();
-  const response = await page.goto(`${host.url}/es/nada`);
+  const response = await page.goto(`${host.url}${pageAt('/nada', second)}`);
   expect(response?.status()).toBe(404);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(globalTexts.es.default.not_found_title);
+  await expect(page.locator('html')).toHaveAttribute('lang', second);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(
+    globalTexts[second].default.not_found_title,
+  );
   await context.close();
 });
 
 test('a URL that names another host keeps the visitor on this site', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'en-US' });
+  const context = await browser.newContext({ locale: browserLocale(fallback) });
   const page = await context.newPage();
   const elsewhere: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(host.url)) elsewhere.push(request.url());
   });
-  await page.goto(`${host.url}/es//evil.example?lng=en`);
-  await expect(page).toHaveURL(`${host.url}/evil.example`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // A second slash after a language's prefix, and a query asking for the fallback language.
+  await page.goto(`${host.url}${pageAt('/', second)}/evil.example?lng=${fallback}`);
+  await expect(page).toHaveURL(`${host.url}${pageAt('/evil.example', fallback)}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', fallback);
   expect(elsewhere).toEqual([]);
   await context.close();
 });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
-import { globalTexts } from './content';
+import { fallbackLanguage, globalTexts } from './content';
 import { expect, languages, paired, pageAt, test, waitForHydration, type Language } from './site';
 
 /** The page's background as painted: which theme is on screen. */
@@ -54,13 +54,16 @@ for (const language of languages) {
 
 test(
   'without a stored choice, a dark system preference shows the dark theme, and the toggle switches to light',
-  paired('en'),
+  paired(fallbackLanguage),
   async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
+    await page.goto(pageAt('/', fallbackLanguage));
     expect(await background(page)).toBe(DARK);
     await waitForHydration(page);
-    await page.getByRole('banner').getByRole('button', { name: globalTexts.en.navbar.theme_light }).click();
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: globalTexts[fallbackLanguage].navbar.theme_light })
+      .click();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     expect(await background(page)).toBe(LIGHT);
   },

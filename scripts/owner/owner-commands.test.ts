@@ -84,8 +84,9 @@ describe('add-images', () => {
     newProject(root, 'my-app', category);
     const shot = await picture('shot.png', 1500, 2000, 'png');
     const photo = await picture('photo.jpg', 300, 200, 'jpeg');
+    // A portrait: shown whole, which the command says, with the option that crops it instead.
     expect(await addImagesMain(['my-app', shot], root)).toMatch(
-      /shot\.png → picture 1 of my-app[\s\S]*1-1280\.avif {2}\d+\.\d KB/,
+      /shot\.png → picture 1 of my-app \(1500×2000, not 16:10: shown whole on its edge colour #22aa66 \(to crop it instead: --fit cover --position top\)\)[\s\S]*1-1280\.avif {2}\d+\.\d KB/,
     );
     const { first, written } = await addImages(root, 'my-app', [photo]);
     expect(first).toBe(2);
@@ -121,6 +122,10 @@ describe('add-images', () => {
       'gone.png: no such file',
     );
     await expect(addImagesMain(['my-app'], root)).rejects.toThrow('Usage: npm run add-images');
+    await expect(addImagesMain(['my-app', shot, '--crop'], root)).rejects.toThrow("Unknown option '--crop'");
+    await expect(addImagesMain(['my-app', shot, '--fit', 'fill'], root)).rejects.toThrow(
+      '--fit is one of contain, cover',
+    );
     expect(readdirSync(join(root, 'public/images/projects/my-app'))).toEqual([]);
     expect(read(PROJECTS_FILE)).toContain("images: screenshots('my-app', 0),");
   });

@@ -76,7 +76,7 @@ export async function addImages(root: string, slug: string, pictures: string[], 
     written.push(...(await writePicture(picture, framing, dir, count + index + 1)));
   }
 
-  writeProjectsSource(
+  await writeProjectsSource(
     root,
     source.replace(picturesCall(slug), `screenshots('${slug}', ${count + pictures.length})`),
   );
@@ -88,7 +88,7 @@ export async function addImages(root: string, slug: string, pictures: string[], 
       const n = count + index + 1;
       item.pictures[String(n)] ??= `${PLACEHOLDER} ${item.title}, picture ${n}`;
     });
-    writeProjectsJson(root, language, texts);
+    await writeProjectsJson(root, language, texts);
   }
   return {
     first: count + 1,

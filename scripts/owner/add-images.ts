@@ -1,13 +1,16 @@
 /**
- * `npm run add-images -- <slug> <picture>…`: turns ordinary screenshots or photos (PNG, JPEG, WebP, any size) into
- * every width and format the site serves, numbered after the project's pictures, and registers them: the count in
- * src/content/projects.ts and a placeholder alt text per language in projects.json, which the build lists until the
- * owner writes a real one.
+ * `npm run add-images -- <slug> <picture>… [--fit contain|cover] [--position top|bottom|left|right|center]`: turns
+ * ordinary screenshots or photos (PNG, JPEG, WebP, any size and shape) into every width and format the site serves,
+ * in its 16:10 frame without losing what they show (fit-picture.ts), numbered after the project's pictures, and
+ * registers them: the count in src/content/projects.ts and a placeholder alt text per language in projects.json,
+ * which the build lists until the owner writes a real one.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { parseArgs } from 'node:util';
 import sharp from 'sharp';
-import { PROJECT_IMAGE, PROJECT_IMAGE_WIDTHS } from '@/lib/images';
+import { PROJECT_IMAGE_WIDTHS } from '@/lib/images';
+import { type FitChoice, fitChoice, framed, type Framing, framingNote, framingOf } from './fit-picture';
 import {
   CommandError,
   languageCodes,
@@ -32,12 +35,11 @@ async function checkPicture(file: string) {
     throw new CommandError(`${file}: not a PNG, JPEG or WebP picture`);
 }
 
-/** The file of each width and format of picture `n`, cropped to the site's 16:10 frame, as the carousel shows it. */
-async function writePicture(input: string, dir: string, n: number) {
+/** The file of each width and format of picture `n`, in the site's 16:10 frame as `framing` puts it there. */
+async function writePicture(input: string, framing: Framing, dir: string, n: number) {
   const written: { file: string; bytes: number }[] = [];
   for (const width of PROJECT_IMAGE_WIDTHS) {
-    const height = Math.round((width * PROJECT_IMAGE.height) / PROJECT_IMAGE.width);
-    const resized = sharp(input).rotate().resize(width, height, { fit: 'cover' });
+    const resized = framed(input, framing, width);
     for (const format of FORMATS) {
       const file = join(dir, `${n}-${width}.${format}`);
       const out =
@@ -50,8 +52,8 @@ async function writePicture(input: string, dir: string, n: number) {
   return written;
 }
 
-/** Adds the pictures to the project in the site at `root`; returns the files written with their sizes. */
-export async function addImages(root: string, slug: string, pictures: string[]) {
+/** Adds the pictures to the project in the site at `root`; returns how each was framed and the files written. */
+export async function addImages(root: string, slug: string, pictures: string[], choice: FitChoice = {}) {
   const source = readProjectsSource(root);
   const call = picturesCall(slug).exec(source);
   if (!source.includes(`slug: '${slug}'`))
@@ -66,11 +68,15 @@ export async function addImages(root: string, slug: string, pictures: string[]) 
   const count = Number(call[1]);
   const dir = join(root, picturesFolder(slug));
   mkdirSync(dir, { recursive: true });
+  const added: { picture: string; n: number; framing: Framing }[] = [];
   const written: { file: string; bytes: number }[] = [];
-  for (const [index, picture] of pictures.entries())
-    written.push(...(await writePicture(picture, dir, count + index + 1)));
+  for (const [index, picture] of pictures.entries()) {
+    const framing = await framingOf(picture, choice);
+    added.push({ picture, n: count + index + 1, framing });
+    written.push(...(await writePicture(picture, framing, dir, count + index + 1)));
+  }
 
-  writeProjectsSource(
+  await writeProjectsSource(
     root,
     source.replace(picturesCall(slug), `screenshots('${slug}', ${count + pictures.length})`),
   );
@@ -82,23 +88,46 @@ export async function addImages(root: string, slug: string, pictures: string[]) 
       const n = count + index + 1;
       item.pictures[String(n)] ??= `${PLACEHOLDER} ${item.title}, picture ${n}`;
     });
-    writeProjectsJson(root, language, texts);
+    await writeProjectsJson(root, language, texts);
   }
-  return { first: count + 1, written: written.map((w) => ({ ...w, file: w.file.slice(root.length + 1) })) };
+  return {
+    first: count + 1,
+    added,
+    written: written.map((w) => ({ ...w, file: w.file.slice(root.length + 1) })),
+  };
 }
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+const USAGE =
+  'Usage: npm run add-images -- <slug> <picture>… [--fit contain|cover] [--position top|bottom|left|right|center]';
+
+function parse(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: { fit: { type: 'string' }, position: { type: 'string' } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    throw new CommandError(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+  }
+}
+
 export async function main(args: string[], root = process.cwd()): Promise<string> {
-  const [slug, ...pictures] = args;
-  if (!slug || !pictures.length) throw new CommandError('Usage: npm run add-images -- <slug> <picture>…');
-  const { first, written } = await addImages(
+  const { values, positionals } = parse(args);
+  const [slug, ...pictures] = positionals;
+  if (!slug || !pictures.length) throw new CommandError(USAGE);
+  const { added, written } = await addImages(
     root,
     slug,
     pictures.map((p) => resolve(p)),
+    fitChoice(values.fit, values.position),
   );
   return [
-    ...pictures.map((picture, index) => `${basename(picture)} → picture ${first + index} of ${slug}`),
+    ...added.map(
+      ({ picture, n, framing }) => `${basename(picture)} → picture ${n} of ${slug} (${framingNote(framing)})`,
+    ),
     ...written.map(({ file, bytes }) => `  ${file}  ${kilobytes(bytes)}`),
     `Registered in ${PROJECTS_FILE}, with a placeholder alt text per language in projects.json (items.${slug}.pictures): describe each picture there.`,
   ].join('\n');

@@ -4,8 +4,9 @@
  * documentation (docs/{slug}.md per language) and the folder of its pictures. Texts to replace carry the
  * placeholder mark, which the build lists.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { categoriesSource } from '@/content/categories';
 import {
   CommandError,
@@ -16,9 +17,11 @@ import {
   PROJECTS_FILE,
   readProjectsJson,
   readProjectsSource,
+  writeFormatted,
   writeProjectsJson,
   writeProjectsSource,
 } from './project-files';
+import { appendEntry, projectSlugs } from './projects-source';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
@@ -28,22 +31,21 @@ const titleOf = (slug: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join(' ');
 
-const entryOf = (slug: string, categoryId: string) => `  {
-    slug: '${slug}',
-    categoryId: '${categoryId}',
-    // ${PLACEHOLDER} its technologies (skill ids of src/content/skills.ts), links, dependencies and features.
-    technologies_used: [],
-    images: screenshots('${slug}', 0),
-    links: {},
-    dependencies: {
-      hasDependencies: false,
-      plugins: [],
-      backend: { composerJSON: [], packageJSON: [] },
-      frontend: { packageJSON: [] },
-    },
-    features: [],
+const entryOf = (slug: string, categoryId: string) => `{
+  slug: '${slug}',
+  categoryId: '${categoryId}',
+  // ${PLACEHOLDER} its technologies (skill ids of src/content/skills.ts), links, dependencies and features.
+  technologies_used: [],
+  images: screenshots('${slug}', 0),
+  links: {},
+  dependencies: {
+    hasDependencies: false,
+    plugins: [],
+    backend: { composerJSON: [], packageJSON: [] },
+    frontend: { packageJSON: [] },
   },
-`;
+  features: [],
+},`;
 
 const documentationOf = (title: string) => `---
 # The title (and caption) of each feature listed in src/content/projects.ts, by its id, e.g.
@@ -67,19 +69,25 @@ Optionally, the story of the project: one "## title", its paragraphs, then "### 
 -->
 `;
 
-function parseArgs(args: string[]) {
-  const [slug, ...rest] = args.filter(
-    (arg, index) => arg !== '--category' && args[index - 1] !== '--category',
-  );
-  const categoryAt = args.indexOf('--category');
-  const category = categoryAt >= 0 ? args[categoryAt + 1] : undefined;
-  if (!slug || !category || rest.length)
-    throw new CommandError('Usage: npm run new-project -- <slug> --category <category-slug>');
-  return { slug, category };
+const USAGE = 'Usage: npm run new-project -- <slug> --category <category-slug>';
+
+function parse(args: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { category: { type: 'string' } },
+      allowPositionals: true,
+    });
+    const [slug, ...rest] = positionals;
+    if (slug && values.category && !rest.length) return { slug, category: values.category };
+  } catch (error) {
+    throw new CommandError(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+  }
+  throw new CommandError(USAGE);
 }
 
 /** Creates the project in the site at `root`; returns the files it wrote or changed. */
-export function newProject(root: string, slug: string, categorySlug: string): string[] {
+export async function newProject(root: string, slug: string, categorySlug: string): Promise<string[]> {
   if (!SLUG.test(slug))
     throw new CommandError(
       `"${slug}" is not a URL-safe slug: use lowercase letters, digits and single hyphens, such as my-app.`,
@@ -92,37 +100,33 @@ export function newProject(root: string, slug: string, categorySlug: string): st
   const source = readProjectsSource(root);
   const languages = languageCodes();
   const texts = languages.map((language) => readProjectsJson(root, language));
-  if (source.includes(`slug: '${slug}'`) || texts.some((t) => t.items[slug]))
+  if (projectSlugs(source).includes(slug) || texts.some((t) => t.items[slug]))
     throw new CommandError(`A project "${slug}" already exists (${PROJECTS_FILE}). Choose another slug.`);
-  const end = source.indexOf('\n];', source.indexOf('export const projectsSource'));
-  if (end < 0) throw new CommandError(`${PROJECTS_FILE}: the end of projectsSource ("];") was not found`);
+  const updated = appendEntry(source, entryOf(slug, category.id));
 
   const title = titleOf(slug);
   const written = [PROJECTS_FILE];
-  writeProjectsSource(
-    root,
-    `${source.slice(0, end + 1)}${entryOf(slug, category.id)}${source.slice(end + 1)}`,
-  );
-  languages.forEach((language, index) => {
+  await writeProjectsSource(root, updated);
+  for (const [index, language] of languages.entries()) {
     const projects = texts[index] ?? readProjectsJson(root, language);
     projects.items[slug] = {
       title,
       short_description: `${PLACEHOLDER} one sentence about ${title}, for its card.`,
       pictures: {},
     };
-    writeProjectsJson(root, language, projects);
+    await writeProjectsJson(root, language, projects);
     const docs = documentationFile(language, slug);
     mkdirSync(join(root, docs, '..'), { recursive: true });
-    if (!existsSync(join(root, docs))) writeFileSync(join(root, docs), documentationOf(title));
+    if (!existsSync(join(root, docs))) await writeFormatted(root, docs, documentationOf(title));
     written.push(`src/i18n/locales/${language}/projects.json`, docs);
-  });
+  }
   mkdirSync(join(root, picturesFolder(slug)), { recursive: true });
   return [...written, `${picturesFolder(slug)}/`];
 }
 
-export function main(args: string[], root = process.cwd()): string {
-  const { slug, category } = parseArgs(args);
-  const written = newProject(root, slug, category);
+export async function main(args: string[], root = process.cwd()): Promise<string> {
+  const { slug, category } = parse(args);
+  const written = await newProject(root, slug, category);
   return [
     `Created the project ${slug} in ${category}:`,
     ...written.map((file) => `  ${file}`),

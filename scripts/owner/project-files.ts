@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
 import { PROJECTS_FILE } from '@/content/projects';
 import { siteLanguages } from '@/content/languages';
 
@@ -34,13 +35,19 @@ export function readProjectsJson(root: string, language: string): ProjectsJson {
   return JSON.parse(readFileSync(file, 'utf8')) as ProjectsJson;
 }
 
-export function writeProjectsJson(root: string, language: string, texts: ProjectsJson) {
-  writeFileSync(join(root, projectsJson(language)), `${JSON.stringify(texts, null, 2)}\n`);
+/** Writes `text` to `file` of the site as `npm run format` would leave it, so that the format check stays green. */
+export async function writeFormatted(root: string, file: string, text: string) {
+  const filepath = join(root, file);
+  const options = await resolveConfig(filepath);
+  writeFileSync(filepath, await format(text, { ...options, filepath }));
 }
+
+export const writeProjectsJson = (root: string, language: string, texts: ProjectsJson) =>
+  writeFormatted(root, projectsJson(language), JSON.stringify(texts, null, 2));
 
 export const readProjectsSource = (root: string) => readFileSync(join(root, PROJECTS_FILE), 'utf8');
 export const writeProjectsSource = (root: string, source: string) =>
-  writeFileSync(join(root, PROJECTS_FILE), source);
+  writeFormatted(root, PROJECTS_FILE, source);
 
 /** The `images: screenshots('slug', n)` of a project in projects.ts, as the commands write and edit it. */
 export const picturesCall = (slug: string) => new RegExp(`screenshots\\('${slug}', (\\d+)\\)`);

@@ -1,0 +1,89 @@
+/**
+ * `npm run remove-project -- <slug>…` or `-- --sample`: takes projects out of the site, everywhere they are: the entry
+ * in src/content/projects.ts, its texts in each language's projects.json, its documentation (docs/{slug}.md per
+ * language), its pictures and its videos under public/. `--sample` takes the template's sample projects, for an owner
+ * who starts from an empty catalogue. The site still builds with no project at all.
+ */
+import { existsSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  CommandError,
+  documentationFile,
+  languageCodes,
+  picturesFolder,
+  PROJECTS_FILE,
+  projectsJson,
+  readProjectsJson,
+  readProjectsSource,
+  writeProjectsJson,
+  writeProjectsSource,
+} from './project-files';
+import { exportUnusedHelpers, projectSlugs, removeEntries } from './projects-source';
+import { SAMPLE_PROJECTS } from './sample';
+
+export const videosFolder = (slug: string) => `public/videos/${slug}`;
+
+/** Removes the projects from the site at `root`; returns the files and folders it changed or removed. */
+export async function removeProjects(root: string, slugs: readonly string[]): Promise<string[]> {
+  const source = readProjectsSource(root);
+  const known = projectSlugs(source);
+  const unknown = slugs.filter((slug) => !known.includes(slug));
+  if (unknown.length)
+    throw new CommandError(
+      `There is no project ${unknown.map((s) => `"${s}"`).join(', ')} in ${PROJECTS_FILE}. Projects: ${known.join(', ') || 'none'}.`,
+    );
+  const languages = languageCodes();
+  const texts = languages.map((language) => readProjectsJson(root, language));
+
+  await writeProjectsSource(root, exportUnusedHelpers(removeEntries(source, new Set(slugs))));
+  const changed = [PROJECTS_FILE];
+  for (const [index, language] of languages.entries()) {
+    const projects = texts[index] ?? readProjectsJson(root, language);
+    for (const slug of slugs) delete projects.items[slug];
+    await writeProjectsJson(root, language, projects);
+    changed.push(projectsJson(language));
+  }
+  const files = slugs.flatMap((slug) => [
+    ...languages.map((language) => documentationFile(language, slug)),
+    `${picturesFolder(slug)}/`,
+    `${videosFolder(slug)}/`,
+  ]);
+  const removed = files.filter((file) => existsSync(join(root, file)));
+  for (const file of removed) rmSync(join(root, file), { recursive: true, force: true });
+  return [...changed, ...removed];
+}
+
+const USAGE = 'Usage: npm run remove-project -- <slug>…   or   npm run remove-project -- --sample';
+
+function parse(args: string[]) {
+  try {
+    const { values, positionals } = parseArgs({
+      args,
+      options: { sample: { type: 'boolean' } },
+      allowPositionals: true,
+    });
+    if (Boolean(values.sample) === positionals.length > 0) throw new CommandError(USAGE);
+    return values.sample ? undefined : positionals;
+  } catch (error) {
+    if (error instanceof CommandError) throw error;
+    throw new CommandError(`${error instanceof Error ? error.message : error}\n${USAGE}`);
+  }
+}
+
+export async function main(args: string[], root = process.cwd()): Promise<string> {
+  const named = parse(args);
+  const present = projectSlugs(readProjectsSource(root));
+  const slugs = named ?? SAMPLE_PROJECTS.filter((slug) => present.includes(slug));
+  if (!slugs.length)
+    return `The sample's projects are gone already. Projects: ${present.join(', ') || 'none'}.`;
+  const changed = await removeProjects(root, slugs);
+  const left = present.filter((slug) => !slugs.includes(slug));
+  return [
+    `Removed ${slugs.join(', ')}:`,
+    ...changed.map((file) => `  ${file}`),
+    left.length
+      ? `Projects left: ${left.join(', ')}.`
+      : 'No project left: the catalogue shows its empty message until npm run new-project adds one.',
+  ].join('\n');
+}

@@ -1,0 +1,13 @@
+import { createI18n } from '@/i18n/create-i18n';
+import { fallbackLanguage, languages, type Language } from '@/i18n/languages';
+
+/**
+ * The languages tests use, from the site's own list so that an owner's languages keep them green: the fallback (pages
+ * at their plain path), and another language than the fallback where the site has one (the fallback on a site with a
+ * single language).
+ */
+export { fallbackLanguage };
+export const secondLanguage: Language = languages[1] ?? fallbackLanguage;
+
+/** The site's text at `key` in `language`, as a visitor reads it. */
+export const t = (language: Language) => createI18n(language).t;

@@ -1,11 +1,10 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileSource } from '../../src/content/profile';
-import { siteLanguages } from '../../src/content/languages';
 import type { Language } from '../../src/i18n/languages';
 import { CONTACT_FIELD_MAX_LENGTH } from '../../src/lib/constants';
 import { localizedPath } from '../../src/lib/language-path';
-import { fallbackLanguage, secondLanguage, t } from '../../src/test/languages';
+import { fallbackLanguage, regionalTag, secondLanguage, t } from '../../src/test/languages';
 import { createTestSite, STYLESHEET } from '../testing/test-site';
 
 // A native form post (no JavaScript) to POST /api/contact, answered with a page in the form's language: a form in
@@ -177,9 +176,8 @@ describe('a native form post to POST /api/contact', () => {
   it('answers a form without a language field in the language the request negotiates, and stores that', async () => {
     const { language: _language, ...withoutLanguage } = filled;
     // The second language's regional tag first (`es-MX`), as a browser in that language sends it.
-    const regional = siteLanguages.find((entry) => entry.code === secondLanguage)?.locale.replace('_', '-');
     const response = await postForm(withoutLanguage, {
-      'Accept-Language': `${regional},${secondLanguage};q=0.9,${fallbackLanguage};q=0.8`,
+      'Accept-Language': `${regionalTag(secondLanguage)},${secondLanguage};q=0.9,${fallbackLanguage};q=0.8`,
     });
     expect(response.status).toBe(200);
     expect((await read(response)).lang).toBe(secondLanguage);

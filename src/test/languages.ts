@@ -1,3 +1,4 @@
+import { siteLanguages } from '@/content/languages';
 import { createI18n } from '@/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '@/i18n/languages';
 
@@ -11,3 +12,10 @@ export const secondLanguage: Language = languages[1] ?? fallbackLanguage;
 
 /** The site's text at `key` in `language`, as a visitor reads it. */
 export const t = (language: Language) => createI18n(language).t;
+
+/** A language's regional tag as a browser sends it (`es-MX` for Spanish), from its Open Graph locale. */
+export const regionalTag = (language: Language) =>
+  (siteLanguages.find((entry) => entry.code === language)?.locale ?? language).replace('_', '-');
+
+/** A language code no site has (not an ISO 639-1 code): a visitor's preference the site cannot meet. */
+export const unknownLanguage = 'zz';

@@ -9,6 +9,8 @@ import { fallbackLanguage, languages, type Language } from '@/i18n/languages';
  */
 export { fallbackLanguage };
 export const secondLanguage: Language = languages[1] ?? fallbackLanguage;
+/** A site with one language: what moves a visitor between two languages does not exist there. */
+export const singleLanguage = secondLanguage === fallbackLanguage;
 
 /** The site's text at `key` in `language`, as a visitor reads it. */
 export const t = (language: Language) => createI18n(language).t;

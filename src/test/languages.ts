@@ -21,3 +21,7 @@ export const regionalTag = (language: Language) =>
 
 /** A language code no site has (not an ISO 639-1 code): a visitor's preference the site cannot meet. */
 export const unknownLanguage = 'zz';
+
+/** A language's name in itself, as the language switcher shows it. */
+export const languageLabel = (language: Language) =>
+  siteLanguages.find((entry) => entry.code === language)?.label ?? language;

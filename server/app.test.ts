@@ -1,8 +1,23 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { languages } from '../src/i18n/languages';
+import { languageBasename, localizedPath } from '../src/lib/language-path';
+import {
+  fallbackLanguage,
+  regionalTag,
+  secondLanguage,
+  singleLanguage,
+  unknownLanguage,
+} from '../src/test/languages';
 import { createTestSite, INLINE_SCRIPT, STYLESHEET } from './testing/test-site';
 
-const valid = { name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', elapsedMs: 5_000 };
+const valid = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  message: 'Hola',
+  language: secondLanguage,
+  elapsedMs: 5_000,
+};
 
 let site: ReturnType<typeof createTestSite>;
 let app: ReturnType<typeof site.makeApp>;
@@ -79,7 +94,9 @@ describe('POST /api/contact', () => {
     const response = await post(JSON.stringify({ ...valid, name: ' Ana ' }));
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true, id: 'id-1' });
-    expect(stored).toEqual([{ name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es' }]);
+    expect(stored).toEqual([
+      { name: 'Ana', email: 'ana@example.com', message: 'Hola', language: secondLanguage },
+    ]);
   });
 
   it('pretends to accept a filled honeypot but stores nothing', async () => {
@@ -172,10 +189,15 @@ describe('POST /api/contact', () => {
     ]);
     const form = await unset.request('/api/contact', {
       method: 'POST',
-      body: new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es' }),
+      body: new URLSearchParams({
+        name: 'Ana',
+        email: 'ana@example.com',
+        message: 'Hola',
+        language: secondLanguage,
+      }),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
-    expect([form.status, form.headers.get('content-language')]).toEqual([503, 'es']);
+    expect([form.status, form.headers.get('content-language')]).toEqual([503, secondLanguage]);
     expect(await form.text()).toContain('Hola');
   });
 
@@ -286,11 +308,13 @@ describe('pages', () => {
     const plain = await app.request('/', { headers: { 'If-None-Match': etag } });
     expect(plain.status).toBe(200);
     expect(plain.headers.get('etag')).not.toBe(etag);
-    const spanish = await app.request('/es/', {
-      headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
-    });
-    expect(spanish.status).toBe(200);
-    expect(spanish.headers.get('etag')).not.toBe(etag);
+    for (const language of languages.slice(1)) {
+      const other = await app.request(languageBasename(language), {
+        headers: { 'Accept-Encoding': 'br', 'If-None-Match': etag },
+      });
+      expect(other.status, language).toBe(200);
+      expect(other.headers.get('etag'), language).not.toBe(etag);
+    }
   });
 
   it('send the not-found page with its 404 whatever the validator', async () => {
@@ -309,11 +333,11 @@ const langOf = async (response: Response) => /<html lang="(\w+)"/.exec(await res
 describe('language URLs', () => {
   it('serve each page in the language its URL names, the same to every visitor, so that a CDN keeps one copy', async () => {
     for (const [url, lang] of [
-      ['/', 'en'],
-      ['/proyectos', 'en'],
-      ['/proyectos/', 'en'],
-      ['/es/', 'es'],
-      ['/es/proyectos', 'es'],
+      ['/proyectos/', fallbackLanguage],
+      ...languages.flatMap((language) => [
+        [localizedPath('/', language), language] as const,
+        [localizedPath('/proyectos', language), language] as const,
+      ]),
     ] as const) {
       const response = await app.request(url);
       expect(response.status, url).toBe(200);
@@ -322,94 +346,121 @@ describe('language URLs', () => {
       expect(await langOf(response), url).toBe(lang);
     }
     // The URL says the language, whatever the visitor's cookie or browser prefers.
-    const spanish = await app.request('/es/proyectos', {
-      headers: { Cookie: 'i18next=en', 'Accept-Language': 'en-US' },
+    const second = await app.request(localizedPath('/proyectos', secondLanguage), {
+      headers: { Cookie: `i18next=${fallbackLanguage}`, 'Accept-Language': regionalTag(fallbackLanguage) },
     });
-    expect(await langOf(spanish)).toBe('es');
+    expect(await langOf(second)).toBe(secondLanguage);
   });
 
-  it("moves `/es` to the language's home `/es/`, for good", async () => {
-    const response = await app.request('/es?x=1');
+  // What follows moves a visitor between two languages: a site with one has no such URL.
+  it.skipIf(singleLanguage)("moves `/<code>` to the language's home `/<code>/`, for good", async () => {
+    const response = await app.request(`/${secondLanguage}?x=1`);
     expect(response.status).toBe(301);
-    expect(response.headers.get('location')).toBe('/es/?x=1');
+    expect(response.headers.get('location')).toBe(`${languageBasename(secondLanguage)}?x=1`);
   });
 
-  it('answers an unknown URL under /es/ with the Spanish not-found page, and an unknown slug with /es/not-found', async () => {
-    for (const url of ['/es/nothing-here', '/es/index.html', '/es/404.html', '/es/assets/app.js']) {
-      const response = await app.request(url);
-      expect(response.status, url).toBe(404);
-      expect(await langOf(response), url).toBe('es');
-    }
-    const english = await app.request('/index.html');
-    expect([english.status, await langOf(english)]).toEqual([404, 'en']);
-    expect((await app.request('/es/proyectos/nope')).headers.get('location')).toBe('/es/not-found');
-    expect((await app.request('/proyectos/nope')).headers.get('location')).toBe('/not-found');
-  });
+  it.skipIf(singleLanguage)(
+    'answers an unknown URL under /<code>/ with the not-found page in that language, and an unknown slug with /<code>/not-found',
+    async () => {
+      const base = languageBasename(secondLanguage);
+      for (const url of ['nothing-here', 'index.html', '404.html', 'assets/app.js'].map(
+        (rest) => base + rest,
+      )) {
+        const response = await app.request(url);
+        expect(response.status, url).toBe(404);
+        expect(await langOf(response), url).toBe(secondLanguage);
+      }
+      const fallback = await app.request('/index.html');
+      expect([fallback.status, await langOf(fallback)]).toEqual([404, fallbackLanguage]);
+      expect((await app.request(`${base}proyectos/nope`)).headers.get('location')).toBe(`${base}not-found`);
+      expect((await app.request('/proyectos/nope')).headers.get('location')).toBe('/not-found');
+    },
+  );
 
-  it("redirects ?lng= to that language's URL, keeping the rest of the query, and stores the choice", async () => {
-    for (const [url, location] of [
-      ['/?lng=es&x=1', '/es/?x=1'],
-      ['/proyectos?lng=es-MX', '/es/proyectos'],
-      ['/es/proyectos?lng=en', '/proyectos'],
-      ['/es?lng=en', '/'],
-      ['/nothing-here?lng=es', '/es/nothing-here'],
-    ] as const) {
-      const response = await app.request(url);
-      expect(response.status, url).toBe(302);
-      expect(response.headers.get('location'), url).toBe(location);
-      expect(response.headers.get('cache-control'), url).toBe('no-store');
-      const language = location.startsWith('/es') ? 'es' : 'en';
-      expect(response.headers.get('set-cookie'), url).toBe(
-        `i18next=${language}; Max-Age=31536000; Path=/; SameSite=Lax`,
-      );
-    }
-    // Files keep their URL; a language the site does not have is no redirect.
-    expect((await app.request('/favicon.svg?lng=es')).status).toBe(200);
-    expect((await app.request('/?lng=fr')).status).toBe(200);
-  });
+  it.skipIf(singleLanguage)(
+    "redirects ?lng= to that language's URL, keeping the rest of the query, and stores the choice",
+    async () => {
+      const base = languageBasename(secondLanguage);
+      for (const [url, location, language] of [
+        [`/?lng=${secondLanguage}&x=1`, `${base}?x=1`, secondLanguage],
+        [`/proyectos?lng=${regionalTag(secondLanguage)}`, `${base}proyectos`, secondLanguage],
+        [`${base}proyectos?lng=${fallbackLanguage}`, '/proyectos', fallbackLanguage],
+        [`/${secondLanguage}?lng=${fallbackLanguage}`, '/', fallbackLanguage],
+        [`/nothing-here?lng=${secondLanguage}`, `${base}nothing-here`, secondLanguage],
+      ] as const) {
+        const response = await app.request(url);
+        expect(response.status, url).toBe(302);
+        expect(response.headers.get('location'), url).toBe(location);
+        expect(response.headers.get('cache-control'), url).toBe('no-store');
+        expect(response.headers.get('set-cookie'), url).toBe(
+          `i18next=${language}; Max-Age=31536000; Path=/; SameSite=Lax`,
+        );
+      }
+      // Files keep their URL; a language the site does not have is no redirect.
+      expect((await app.request(`/favicon.svg?lng=${secondLanguage}`)).status).toBe(200);
+      expect((await app.request(`/?lng=${unknownLanguage}`)).status).toBe(200);
+    },
+  );
 
-  it('sends a visitor whose cookie or browser prefers Spanish from an English URL to the Spanish one, that answer alone varying', async () => {
-    for (const headers of [
-      { Cookie: 'a=1; i18next=es' },
-      { 'Accept-Language': 'fr-FR, es-MX;q=0.8, en;q=0.5' },
-    ] as Record<string, string>[]) {
-      const response = await app.request('/proyectos?x=1', { headers });
-      expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toBe('/es/proyectos?x=1');
-      expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
-      expect(response.headers.get('cache-control')).toBe('no-store');
-    }
-    const chosen = await app.request('/', { headers: { Cookie: 'i18next=en', 'Accept-Language': 'es' } });
-    expect([chosen.status, await langOf(chosen)]).toEqual([200, 'en']);
-    const missing = await app.request('/nothing-here', { headers: { Cookie: 'i18next=es' } });
-    expect(missing.headers.get('location')).toBe('/es/nothing-here');
-  });
+  it.skipIf(singleLanguage)(
+    'sends a visitor whose cookie or browser prefers another language from a fallback-language URL to that language, that answer alone varying',
+    async () => {
+      const base = languageBasename(secondLanguage);
+      for (const headers of [
+        { Cookie: `a=1; i18next=${secondLanguage}` },
+        {
+          'Accept-Language': `${unknownLanguage}-ZZ, ${regionalTag(secondLanguage)};q=0.8, ${fallbackLanguage};q=0.5`,
+        },
+      ] as Record<string, string>[]) {
+        const response = await app.request('/proyectos?x=1', { headers });
+        expect(response.status).toBe(302);
+        expect(response.headers.get('location')).toBe(`${base}proyectos?x=1`);
+        expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
+        expect(response.headers.get('cache-control')).toBe('no-store');
+      }
+      const chosen = await app.request('/', {
+        headers: { Cookie: `i18next=${fallbackLanguage}`, 'Accept-Language': secondLanguage },
+      });
+      expect([chosen.status, await langOf(chosen)]).toEqual([200, fallbackLanguage]);
+      const missing = await app.request('/nothing-here', {
+        headers: { Cookie: `i18next=${secondLanguage}` },
+      });
+      expect(missing.headers.get('location')).toBe(`${base}nothing-here`);
+    },
+  );
 
-  it('never redirects off this origin, nor into a broken header, whatever the URL', async () => {
-    for (const [url, location] of [
-      ['//evil.com?lng=en', '/evil.com'],
-      ['/es//evil.com?lng=en', '/evil.com'],
-      ['/%5Cevil.com?lng=en', '/%5Cevil.com'],
-      ['/%5C%5Cevil.com?lng=es', '/es/%5C%5Cevil.com'],
-      ['/es/%0d%0aX:1?lng=en', '/%0d%0aX:1'],
-      ['/es/caf%C3%A9?lng=en', '/caf%C3%A9'],
-    ] as const) {
-      const response = await app.request(url);
-      expect([response.status, response.headers.get('location')], url).toEqual([302, location]);
-    }
-    const preferred = await app.request('//evil.com', { headers: { Cookie: 'i18next=es' } });
-    expect(preferred.headers.get('location')).toBe('/es/evil.com');
-  });
+  it.skipIf(singleLanguage)(
+    'never redirects off this origin, nor into a broken header, whatever the URL',
+    async () => {
+      const base = languageBasename(secondLanguage);
+      for (const [url, location] of [
+        [`//evil.com?lng=${fallbackLanguage}`, '/evil.com'],
+        [`${base}/evil.com?lng=${fallbackLanguage}`, '/evil.com'],
+        [`/%5Cevil.com?lng=${fallbackLanguage}`, '/%5Cevil.com'],
+        [`/%5C%5Cevil.com?lng=${secondLanguage}`, `${base}%5C%5Cevil.com`],
+        [`${base}%0d%0aX:1?lng=${fallbackLanguage}`, '/%0d%0aX:1'],
+        [`${base}caf%C3%A9?lng=${fallbackLanguage}`, '/caf%C3%A9'],
+      ] as const) {
+        const response = await app.request(url);
+        expect([response.status, response.headers.get('location')], url).toEqual([302, location]);
+      }
+      const preferred = await app.request('//evil.com', { headers: { Cookie: `i18next=${secondLanguage}` } });
+      expect(preferred.headers.get('location')).toBe(`${base}evil.com`);
+    },
+  );
 
   it('takes a malformed cookie or a wildcard Accept-Language as no preference', async () => {
     for (const headers of [
       { Cookie: 'i18next=%' },
       { Cookie: 'i18next=%E0%A4%A; other=%' },
-      { 'Accept-Language': '*, es;q=0.5' },
+      { 'Accept-Language': `*, ${secondLanguage};q=0.5` },
       { 'Accept-Language': ';;;=,,' },
     ] as Record<string, string>[]) {
       const response = await app.request('/', { headers });
-      expect([response.status, await langOf(response)], JSON.stringify(headers)).toEqual([200, 'en']);
+      expect([response.status, await langOf(response)], JSON.stringify(headers)).toEqual([
+        200,
+        fallbackLanguage,
+      ]);
     }
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { answerPage } from './answer-page';
+import { fallbackLanguage, languages } from '../../src/i18n/languages';
 
 const hostile = {
   name: '<script>alert("name")</script>',
@@ -9,7 +10,7 @@ const hostile = {
 };
 
 describe('the answer page of a native form post', () => {
-  it.each(['en', 'es'] as const)('shows hostile values as text, never as markup (%s)', (language) => {
+  it.each(languages)('shows hostile values as text, never as markup (%s)', (language) => {
     const html = answerPage({
       language,
       outcome: 'incomplete',
@@ -31,7 +32,7 @@ describe('the answer page of a native form post', () => {
 
   it('keeps a message that starts with a line break', () => {
     const html = answerPage({
-      language: 'en',
+      language: fallbackLanguage,
       outcome: 'failure',
       stylesheets: [],
       kept: { message: '\n\nindented' },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmailApiPeer } from '../testing/email-api-peer';
 import { createEmailApiSender } from './email-api-sender';
 import type { StoredMessage } from './message-store';
+import { fallbackLanguage } from '../../src/i18n/languages';
 
 let peer: Awaited<ReturnType<typeof startEmailApiPeer>>;
 beforeAll(async () => {
@@ -17,7 +18,7 @@ const message: StoredMessage = {
   name: 'Ana "La" López, PhD',
   email: 'ana@example.com',
   message: 'Hola,\nme interesa tu trabajo.',
-  language: 'es',
+  language: fallbackLanguage,
   delivery: 'pending',
   attempts: 0,
   nextAttemptAt: 0,

@@ -1,9 +1,26 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { profileSource } from '../../src/content/profile';
+import type { Language } from '../../src/i18n/languages';
+import { CONTACT_FIELD_MAX_LENGTH } from '../../src/lib/constants';
+import { localizedPath } from '../../src/lib/language-path';
+import { fallbackLanguage, regionalTag, secondLanguage, t } from '../../src/test/languages';
 import { createTestSite, STYLESHEET } from '../testing/test-site';
 
-// A native form post (no JavaScript) to POST /api/contact, answered with a page in the form's language.
-const filled = { name: 'Ana', email: 'ana@example.com', message: 'Hola', language: 'es', website: '' };
+// A native form post (no JavaScript) to POST /api/contact, answered with a page in the form's language: a form in
+// another language than the fallback unless a test says otherwise, its words read from the site's texts.
+const filled = {
+  name: 'Ana',
+  email: 'ana@example.com',
+  message: 'Hola',
+  language: secondLanguage,
+  website: '',
+};
+/** The form's words in a language (home's contact section). */
+const form = (language: Language, key: 'success' | 'failure' | 'incomplete' | 'invalid_email' | 'back') =>
+  t(language)(`contact.form.${key}`, { ns: 'home' });
+const label = (language: Language, field: 'name' | 'email' | 'message') =>
+  t(language)(`contact.form.${field}`, { ns: 'home' });
 const FORM_TYPE = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
 let site: ReturnType<typeof createTestSite>;
@@ -54,26 +71,29 @@ async function read(response: Response) {
 }
 
 describe('a native form post to POST /api/contact', () => {
-  it.each([
-    ['es', 'Mensaje enviado con éxito.', '/es/#contact', 'Volver al inicio'],
-    ['en', 'Message sent successfully.', '/#contact', 'Return to homepage'],
-  ])('stores the message and answers 200 with the success page in %s', async (language, text, href, back) => {
-    const response = await postForm({ ...filled, name: ' Ana ', language });
-    expect(response.status).toBe(200);
-    expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
-    expect(response.headers.get('content-language')).toBe(language);
-    expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(site.stored).toEqual([{ name: 'Ana', email: 'ana@example.com', message: 'Hola', language }]);
-    const page = await read(response);
-    expect(page.lang).toBe(language);
-    expect(page.headings).toEqual([text]);
-    expect(page.inMain).toBe(true);
-    expect(page.title).toBe(`${text} · Alex Placeholder`);
-    expect(page.stylesheets).toEqual([STYLESHEET]);
-    expect(page.link?.getAttribute('href')).toBe(href);
-    expect(page.link?.textContent).toBe(back);
-    expect(page.controls).toBe(0);
-  });
+  it.each([...new Set([secondLanguage, fallbackLanguage])])(
+    'stores the message and answers 200 with the success page in %s',
+    async (language) => {
+      const text = form(language, 'success');
+      const response = await postForm({ ...filled, name: ' Ana ', language });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
+      expect(response.headers.get('content-language')).toBe(language);
+      expect(response.headers.get('cache-control')).toBe('no-store');
+      expect(site.stored).toEqual([{ name: 'Ana', email: 'ana@example.com', message: 'Hola', language }]);
+      const page = await read(response);
+      expect(page.lang).toBe(language);
+      expect(page.headings).toEqual([text]);
+      expect(page.inMain).toBe(true);
+      expect(page.title).toBe(
+        t(language)('page_title', { ns: 'meta', page: text, name: profileSource.name }),
+      );
+      expect(page.stylesheets).toEqual([STYLESHEET]);
+      expect(page.link?.getAttribute('href')).toBe(`${localizedPath('/', language)}#contact`);
+      expect(page.link?.textContent).toBe(t(language)('default.not_found_button', { ns: 'global' }));
+      expect(page.controls).toBe(0);
+    },
+  );
 
   it('answers a missing field with 400 and the incomplete page, echoing what was typed, escaped', async () => {
     const message = '<script>alert(1)</script> & "hola"';
@@ -81,43 +101,46 @@ describe('a native form post to POST /api/contact', () => {
     expect(response.status).toBe(400);
     expect(site.stored).toEqual([]);
     const page = await read(response);
-    expect(page.lang).toBe('es');
-    expect(page.headings).toEqual(['Por favor completa todos los campos.']);
+    expect(page.lang).toBe(secondLanguage);
+    expect(page.headings).toEqual([form(secondLanguage, 'incomplete')]);
     expect(page.html).not.toContain('<script>');
     expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;hola&quot;');
-    expect(page.kept('Mensaje')).toEqual({ value: message, readOnly: true });
-    expect(page.kept('Correo electrónico')).toEqual({ value: 'ana@example.com', readOnly: true });
-    expect(page.kept('Nombre')).toEqual({ value: '  ', readOnly: true });
-    expect(page.link?.getAttribute('href')).toBe('/es/#contact');
-    expect(page.link?.textContent).toBe('Volver al formulario');
+    expect(page.kept(label(secondLanguage, 'message'))).toEqual({ value: message, readOnly: true });
+    expect(page.kept(label(secondLanguage, 'email'))).toEqual({ value: 'ana@example.com', readOnly: true });
+    expect(page.kept(label(secondLanguage, 'name'))).toEqual({ value: '  ', readOnly: true });
+    expect(page.link?.getAttribute('href')).toBe(`${localizedPath('/', secondLanguage)}#contact`);
+    expect(page.link?.textContent).toBe(form(secondLanguage, 'back'));
   });
 
-  it('answers a missing field in English, and a wrong address with the invalid e-mail page', async () => {
+  it('answers a missing field in the fallback language, and a wrong address with the invalid e-mail page', async () => {
     const { message: _message, ...withoutMessage } = filled;
-    const incomplete = await read(await postForm({ ...withoutMessage, language: 'en' }));
-    expect(incomplete.headings).toEqual(['Please fill out all fields.']);
-    expect(incomplete.kept('Message')).toEqual({ value: '', readOnly: true });
+    const incomplete = await read(await postForm({ ...withoutMessage, language: fallbackLanguage }));
+    expect(incomplete.headings).toEqual([form(fallbackLanguage, 'incomplete')]);
+    expect(incomplete.kept(label(fallbackLanguage, 'message'))).toEqual({ value: '', readOnly: true });
     const invalid = await postForm({ ...filled, email: 'ana@', name: '"><img src=x onerror=alert(1)>' });
     expect(invalid.status).toBe(400);
     const page = await read(invalid);
-    expect(page.headings).toEqual(['Por favor escribe un correo electrónico válido.']);
+    expect(page.headings).toEqual([form(secondLanguage, 'invalid_email')]);
     expect(page.html).not.toContain('<img');
-    expect(page.kept('Nombre')?.value).toBe('"><img src=x onerror=alert(1)>');
+    expect(page.kept(label(secondLanguage, 'name'))?.value).toBe('"><img src=x onerror=alert(1)>');
     expect(site.stored).toEqual([]);
   });
 
-  it.each([
-    ['es', 'El campo «Mensaje» es demasiado largo: 5000 caracteres como máximo.', 'Mensaje'],
-    ['en', 'The Message field is too long: at most 5000 characters.', 'Message'],
-  ])(
+  it.each([...new Set([secondLanguage, fallbackLanguage])])(
     'names the field and its limit when a field is too long (%s), keeping the text',
-    async (language, text, label) => {
-      const long = 'x'.repeat(5001);
+    async (language) => {
+      const max = CONTACT_FIELD_MAX_LENGTH.message;
+      const long = 'x'.repeat(max + 1);
       const response = await postForm({ ...filled, language, message: long });
       expect(response.status).toBe(400);
       const page = await read(response);
+      const text = t(language)('contact.form.too_long', {
+        ns: 'home',
+        field: label(language, 'message'),
+        max,
+      });
       expect(page.headings).toEqual([text]);
-      expect(page.kept(label)?.value).toBe(long);
+      expect(page.kept(label(language, 'message'))?.value).toBe(long);
       expect(site.stored).toEqual([]);
     },
   );
@@ -125,7 +148,7 @@ describe('a native form post to POST /api/contact', () => {
   it('answers like a success when the honeypot is filled, and stores nothing', async () => {
     const response = await postForm({ ...filled, website: 'http://spam.example' });
     expect(response.status).toBe(200);
-    expect((await read(response)).headings).toEqual(['Mensaje enviado con éxito.']);
+    expect((await read(response)).headings).toEqual([form(secondLanguage, 'success')]);
     expect(site.stored).toEqual([]);
   });
 
@@ -136,40 +159,46 @@ describe('a native form post to POST /api/contact', () => {
     expect(response.status).toBe(429);
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     const page = await read(response);
-    expect(page.headings).toEqual(['Algo salió mal, por favor inténtalo más tarde.']);
-    expect(page.kept('Mensaje')?.value).toBe('Otra vez');
+    expect(page.headings).toEqual([form(secondLanguage, 'failure')]);
+    expect(page.kept(label(secondLanguage, 'message'))?.value).toBe('Otra vez');
     expect(site.stored).toHaveLength(1);
   });
 
   it('answers 503 with the failure page, keeping the text, when the message cannot be stored', async () => {
     const broken = site.makeApp({ store: { add: () => Promise.reject(new Error('disk full')) } });
-    const response = await postForm({ ...filled, language: 'en' }, {}, broken);
+    const response = await postForm({ ...filled, language: fallbackLanguage }, {}, broken);
     expect(response.status).toBe(503);
     const page = await read(response);
-    expect(page.headings).toEqual(['Something went wrong, please try again later.']);
-    expect(page.kept('Message')?.value).toBe('Hola');
+    expect(page.headings).toEqual([form(fallbackLanguage, 'failure')]);
+    expect(page.kept(label(fallbackLanguage, 'message'))?.value).toBe('Hola');
   });
 
   it('answers a form without a language field in the language the request negotiates, and stores that', async () => {
     const { language: _language, ...withoutLanguage } = filled;
-    const response = await postForm(withoutLanguage, { 'Accept-Language': 'es-MX,es;q=0.9,en;q=0.8' });
+    // The second language's regional tag first (`es-MX`), as a browser in that language sends it.
+    const response = await postForm(withoutLanguage, {
+      'Accept-Language': `${regionalTag(secondLanguage)},${secondLanguage};q=0.9,${fallbackLanguage};q=0.8`,
+    });
     expect(response.status).toBe(200);
-    expect((await read(response)).lang).toBe('es');
-    expect(site.stored).toEqual([expect.objectContaining({ language: 'es' })]);
+    expect((await read(response)).lang).toBe(secondLanguage);
+    expect(site.stored).toEqual([expect.objectContaining({ language: secondLanguage })]);
   });
 
   it('refuses a form posted from another site with 403, storing nothing', async () => {
     const response = await postForm(filled, { 'Sec-Fetch-Site': 'cross-site' });
     expect(response.status).toBe(403);
-    expect((await read(response)).kept('Mensaje')?.value).toBe('Hola');
+    expect((await read(response)).kept(label(secondLanguage, 'message'))?.value).toBe('Hola');
     expect(site.stored).toEqual([]);
     expect((await postForm(filled, { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
   });
 
   it('answers a body past the size limit, and a bug, with the failure page rather than JSON', async () => {
-    const response = await postForm({ ...filled, message: 'x'.repeat(40_000) }, { 'Accept-Language': 'en' });
+    const response = await postForm(
+      { ...filled, message: 'x'.repeat(40_000) },
+      { 'Accept-Language': fallbackLanguage },
+    );
     expect(response.status).toBe(413);
-    expect((await read(response)).headings).toEqual(['Something went wrong, please try again later.']);
+    expect((await read(response)).headings).toEqual([form(fallbackLanguage, 'failure')]);
     const buggy = site.makeApp({
       clientOf: () => {
         throw new Error('bug at /secret/path');
@@ -180,8 +209,8 @@ describe('a native form post to POST /api/contact', () => {
     log.mockRestore();
     expect(failure.status).toBe(500);
     const page = await read(failure);
-    expect(page.headings).toEqual(['Algo salió mal, por favor inténtalo más tarde.']);
-    expect(page.kept('Mensaje')?.value).toBe('Hola');
+    expect(page.headings).toEqual([form(secondLanguage, 'failure')]);
+    expect(page.kept(label(secondLanguage, 'message'))?.value).toBe('Hola');
     expect(page.html).not.toContain('/secret/path');
   });
 

@@ -3,6 +3,7 @@ import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { composeMail } from './mailer';
 import type { StoredMessage } from './message-store';
+import { fallbackLanguage } from '../../src/i18n/languages';
 
 const encodedWord = '=?utf-8?B?QWRtaW4NCkJjYzogZXZpbEB4LmNvbQ==?=';
 const message: StoredMessage = {
@@ -12,7 +13,7 @@ const message: StoredMessage = {
   name: encodedWord,
   email: 'ana@example.com',
   message: 'Hola',
-  language: 'es',
+  language: fallbackLanguage,
   delivery: 'pending',
   attempts: 0,
   nextAttemptAt: 0,

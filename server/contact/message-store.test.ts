@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { languages } from '../../src/i18n/languages';
+import { fallbackLanguage, languages } from '../../src/i18n/languages';
 import type { StorageConfig } from '../config';
 import { formatMessages } from './format-messages';
 import { openMessageStore } from './libsql-database';
@@ -14,7 +14,7 @@ const visitor = {
   name: 'Ana López',
   email: 'ana@example.com',
   message: '¡Hola!\nSegunda línea',
-  language: 'es',
+  language: fallbackLanguage,
 } as const;
 
 describe('message store', () => {
@@ -114,7 +114,7 @@ describe('message store', () => {
       lastError: 'connect ECONNREFUSED 127.0.0.1:25',
     });
     const text = formatMessages({ messages: await store.list(), health, matching: 2, more: false }, 6_500);
-    expect(text).toContain('Ana López <ana@example.com>  [es]');
+    expect(text).toContain(`Ana López <ana@example.com>  [${fallbackLanguage}]`);
     expect(text).toContain('delivery: forwarded 1970-01-01 00:00 UTC (1 attempt)');
     expect(text).toContain(
       'not forwarded yet: 1 failed attempt, next try 1970-01-01 00:00 UTC; last error: connect ECONNREFUSED',
@@ -176,7 +176,7 @@ describe('message store', () => {
         language TEXT NOT NULL, delivery TEXT NOT NULL DEFAULT 'pending', attempts INTEGER NOT NULL DEFAULT 0,
         next_attempt_at INTEGER NOT NULL, last_error TEXT, sent_at INTEGER)`,
       `INSERT INTO contact_messages (public_id, received_at, name, email, message, language, next_attempt_at)
-        VALUES ('old', 1000, 'Ana', 'ana@example.com', 'Hola', 'es', 1000)`,
+        VALUES ('old', 1000, 'Ana', 'ana@example.com', 'Hola', '${fallbackLanguage}', 1000)`,
       'PRAGMA user_version = 1',
     ]);
     db.close();

@@ -10,12 +10,13 @@ import { openMessageStore } from './libsql-database';
 import type { MessageStore, StoredMessage } from './message-store';
 import { Outbox } from './outbox';
 import { retryDelay } from './outbox-walk';
+import { fallbackLanguage } from '../../src/i18n/languages';
 
 const visitor = {
   name: 'Ana Lopez',
   email: 'ana@example.com',
   message: 'Hello,\nlet us talk.',
-  language: 'es',
+  language: fallbackLanguage,
 } as const;
 
 function smtpAt(port: number): SmtpConfig {

@@ -8,12 +8,13 @@ import { openLibsqlDatabase } from '../contact/libsql-database';
 import type { SendMessage } from '../contact/mailer';
 import { MessageStore, type StoredMessage } from '../contact/message-store';
 import type { SqlDatabase } from '../contact/sql-database';
+import { fallbackLanguage } from '../../src/i18n/languages';
 
 export const visitor = {
   name: 'Ana Lopez',
   email: 'ana@example.com',
   message: 'Hello',
-  language: 'es',
+  language: fallbackLanguage,
 } as const;
 
 const full = () => Promise.reject(new Error('SQLITE_FULL: database or disk is full'));

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/i18n/resources';
+import { secondLanguage } from '@/test/languages';
 import { projectsSource } from './projects';
 import { profileSource } from './profile';
 import { profileSchema, projectFactsSchema, skillSchema } from './schemas';
@@ -88,12 +89,15 @@ describe('content', () => {
   });
 
   it('throws ContentError for a missing project text', () => {
-    const broken = structuredClone(resources) as { es: { projects: { items: Record<string, unknown> } } };
-    const [slug] = Object.keys(broken.es.projects.items);
-    delete broken.es.projects.items[slug ?? ''];
-    expect(() => validateContent(broken as never)).toThrow(ContentError);
-    expect(() => validateContent(broken as never)).toThrow(
-      `src/i18n/locales/es/projects.json: items.${slug}`,
+    // A project's text missing from another language than the fallback, where the site has one.
+    const broken = structuredClone(resources);
+    const items: Record<string, unknown> = broken[secondLanguage].projects.items;
+    const [slug] = Object.keys(items);
+    if (!slug) throw new Error('the catalogue has no project');
+    delete items[slug];
+    expect(() => validateContent(broken)).toThrow(ContentError);
+    expect(() => validateContent(broken)).toThrow(
+      `src/i18n/locales/${secondLanguage}/projects.json: items.${slug}`,
     );
   });
 });

@@ -4,10 +4,13 @@ import { Link } from 'react-router';
 import { profile } from '@/content';
 import { routes } from '@/lib/routes';
 import { renderAt } from '@/test/render';
-import english from '@/i18n/locales/en/meta.json';
-import spanish from '@/i18n/locales/es/meta.json';
+import { resources } from '@/i18n/resources';
+import { fallbackLanguage, secondLanguage } from '@/test/languages';
 import { useDocumentMeta } from './use-document-meta';
 
+// Shown in another language than the fallback where the site has one, then switched to the fallback.
+const second = resources[secondLanguage].meta;
+const fallback = resources[fallbackLanguage].meta;
 const fill = (text: string) => text.replace('{{name}}', profile.name);
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
@@ -19,16 +22,16 @@ function Page() {
 describe('useDocumentMeta', () => {
   it('gives the head the title and description of the page and language shown, after a navigation or a switch', async () => {
     document.head.innerHTML = '<title>served</title><meta name="description" content="served">';
-    const { i18n, getByRole } = renderAt(<Page />, { language: 'es' });
-    await waitFor(() => expect(document.title).toBe(fill(spanish.site_name)));
-    expect(description()).toBe(fill(spanish.description));
+    const { i18n, getByRole } = renderAt(<Page />, { language: secondLanguage });
+    await waitFor(() => expect(document.title).toBe(fill(second.site_name)));
+    expect(description()).toBe(fill(second.description));
 
     act(() => getByRole('link').click());
-    await waitFor(() => expect(document.title).toBe(fill(spanish.projects_title)));
-    expect(description()).toBe(fill(spanish.projects_description));
+    await waitFor(() => expect(document.title).toBe(fill(second.projects_title)));
+    expect(description()).toBe(fill(second.projects_description));
 
-    await act(() => i18n.changeLanguage('en'));
-    await waitFor(() => expect(document.title).toBe(fill(english.projects_title)));
-    expect(description()).toBe(fill(english.projects_description));
+    await act(() => i18n.changeLanguage(fallbackLanguage));
+    await waitFor(() => expect(document.title).toBe(fill(fallback.projects_title)));
+    expect(description()).toBe(fill(fallback.projects_description));
   });
 });

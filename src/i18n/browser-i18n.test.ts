@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserI18n, setDocumentLanguage } from './browser-i18n';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { LANGUAGE_STORAGE } from './languages';
+import { fallbackLanguage, secondLanguage } from '@/test/languages';
 
 describe('setDocumentLanguage', () => {
   it('writes <html lang> only when the language changes (a write restyles the whole page)', async () => {
@@ -29,16 +30,16 @@ describe('createBrowserI18n', () => {
   });
 
   it("keeps the URL's language, then the chosen one, in local storage and the cookie, a task after reading the texts", async () => {
-    const i18n = await createBrowserI18n(['global'], 'es');
-    expect(i18n.resolvedLanguage).toBe('es');
+    const i18n = await createBrowserI18n(['global'], secondLanguage);
+    expect(i18n.resolvedLanguage).toBe(secondLanguage);
     expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBeNull();
     await yieldToMain();
-    expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBe('es');
-    expect(document.cookie).toContain(`${LANGUAGE_STORAGE.cookie}=es`);
+    expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBe(secondLanguage);
+    expect(document.cookie).toContain(`${LANGUAGE_STORAGE.cookie}=${secondLanguage}`);
 
-    await i18n.changeLanguage('en');
+    await i18n.changeLanguage(fallbackLanguage);
     await yieldToMain();
-    expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBe('en');
-    expect(document.cookie).toContain(`${LANGUAGE_STORAGE.cookie}=en`);
+    expect(localStorage.getItem(LANGUAGE_STORAGE.localStorage)).toBe(fallbackLanguage);
+    expect(document.cookie).toContain(`${LANGUAGE_STORAGE.cookie}=${fallbackLanguage}`);
   });
 });

@@ -4,12 +4,12 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
-import type { Language } from '@/i18n/languages';
+import { fallbackLanguage, type Language } from '@/i18n/languages';
 
 /** The shared render helper of component tests: `ui` at `path`, with a memory router and an i18next instance in `language`. */
 export function renderAt(
   ui: ReactNode,
-  { path = '/', language = 'en' }: { path?: string; language?: Language } = {},
+  { path = '/', language = fallbackLanguage }: { path?: string; language?: Language } = {},
 ) {
   const i18n = createI18n(language);
   return {

@@ -3,21 +3,27 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/create-i18n';
 import { CONTACT_LIMITS } from '@/lib/constants';
+import { secondLanguage, t } from '@/test/languages';
 import { ContactForm } from './contact-form';
+
+// The form in another language than the fallback where the site has one, in that language's words.
+const language = secondLanguage;
+const words = (key: 'name' | 'email' | 'message' | 'send' | 'success' | 'failure' | 'incomplete') =>
+  t(language)(`contact.form.${key}`, { ns: 'home' });
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
 function renderForm() {
   render(
-    <I18nextProvider i18n={createI18n('es')}>
+    <I18nextProvider i18n={createI18n(language)}>
       <ContactForm />
     </I18nextProvider>,
   );
   return {
-    name: field('Nombre'),
-    email: field('Correo electrónico'),
-    message: field('Mensaje'),
-    send: () => fireEvent.click(screen.getByRole('button', { name: 'Enviar mensaje' })),
+    name: field(words('name')),
+    email: field(words('email')),
+    message: field(words('message')),
+    send: () => fireEvent.click(screen.getByRole('button', { name: words('send') })),
     status: () => screen.getByRole('status').textContent,
   };
 }
@@ -36,7 +42,7 @@ describe('ContactForm', () => {
     vi.stubGlobal('fetch', fetch);
     const form = renderForm();
     form.send();
-    expect(form.status()).toBe('Por favor completa todos los campos.');
+    expect(form.status()).toBe(words('incomplete'));
     expect(form.name).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -48,7 +54,7 @@ describe('ContactForm', () => {
     fillIn(form);
     fireEvent.change(form.name, { target: { value: name } });
     form.send();
-    expect(form.status()).toBe('Por favor completa todos los campos.');
+    expect(form.status()).toBe(words('incomplete'));
     expect(form.name).toHaveAttribute('aria-invalid', 'true');
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -59,14 +65,14 @@ describe('ContactForm', () => {
     const form = renderForm();
     fillIn(form);
     form.send();
-    await waitFor(() => expect(form.status()).toBe('Mensaje enviado con éxito.'));
+    await waitFor(() => expect(form.status()).toBe(words('success')));
     expect(fetch).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
     const init = fetch.mock.calls[0]?.[1];
     expect(JSON.parse(String(init?.body))).toEqual({
       name: 'Ana',
       email: 'ana@example.com',
       message: 'Hola',
-      language: 'es',
+      language,
       website: '',
       elapsedMs: expect.any(Number),
     });
@@ -78,7 +84,7 @@ describe('ContactForm', () => {
     const form = renderForm();
     fillIn(form);
     form.send();
-    await waitFor(() => expect(form.status()).toBe('Algo salió mal, por favor inténtalo más tarde.'));
+    await waitFor(() => expect(form.status()).toBe(words('failure')));
     expect(form.message.value).toBe('Hola');
   });
 
@@ -89,7 +95,7 @@ describe('ContactForm', () => {
     expect(form).toHaveAttribute('action', '/api/contact');
     const posted = new FormData(form ?? undefined);
     expect([...posted.keys()].toSorted()).toEqual(['email', 'language', 'message', 'name', 'website']);
-    expect(posted.get('language')).toBe('es');
+    expect(posted.get('language')).toBe(language);
   });
 
   it('limits each field to what the API takes, so no browser sends a longer one', () => {

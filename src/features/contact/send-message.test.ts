@@ -1,11 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendMessage } from './send-message';
+import { fallbackLanguage } from '@/i18n/languages';
 
 const message = {
   name: 'Ana',
   email: 'ana@example.com',
   message: 'Hola',
-  language: 'es',
+  language: fallbackLanguage,
   website: '',
   elapsedMs: 5000,
 } as const;

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Menu, X } from 'lucide';
 import { MobileMenu } from './mobile-menu';
 import { renderAt } from '@/test/render';
+import { fallbackLanguage, secondLanguage, t } from '@/test/languages';
 
 /** The outlines of an icon, as drawn in a button and as Lucide gives them. */
 const drawn = (button: HTMLElement) =>
@@ -34,24 +35,25 @@ describe('MobileMenu', () => {
   });
 
   it('lists Home and Projects as router links on inner pages, with CONTACT ME leading home', () => {
-    renderAt(<MobileMenu />, { path: '/proyectos', language: 'es' });
+    renderAt(<MobileMenu />, { path: '/proyectos', language: secondLanguage });
     const links = screen.getAllByRole('link', { hidden: true }).slice(0, 3);
+    const words = t(secondLanguage);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Inicio', '/'],
-      ['Proyectos', '/proyectos'],
-      ['CONTÁCTAME', '/'],
+      [words('navbar.home'), '/'],
+      [words('navbar.projects'), '/proyectos'],
+      [words('navbar.contact_me'), '/'],
     ]);
   });
 
   it('toggles with the button, whose name, state and icon follow', async () => {
     const user = userEvent.setup();
-    renderAt(<MobileMenu />, { language: 'es' });
-    const button = screen.getByRole('button', { name: 'Abrir menú' });
+    renderAt(<MobileMenu />, { language: secondLanguage });
+    const button = screen.getByRole('button', { name: t(secondLanguage)('navbar.open_menu') });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(drawn(button)).toEqual(shapes(Menu));
     expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).not.toBeNull();
     await user.click(button);
-    expect(button).toHaveAccessibleName('Cerrar menú');
+    expect(button).toHaveAccessibleName(t(secondLanguage)('navbar.close_menu'));
     expect(button).toHaveAttribute('aria-expanded', 'true');
     expect(drawn(button)).toEqual(shapes(X));
     await user.keyboard('{Escape}');
@@ -62,11 +64,14 @@ describe('MobileMenu', () => {
   it('closes when the window grows to the desktop layout, and frees the page scroll', async () => {
     const user = userEvent.setup();
     renderAt(<MobileMenu />);
-    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await user.click(screen.getByRole('button', { name: t(fallbackLanguage)('navbar.open_menu') }));
     expect(document.body.style.overflow).toBe('hidden');
     desktop.matches = true;
     act(() => desktop.listeners.forEach((listener) => listener()));
-    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: t(fallbackLanguage)('navbar.open_menu') })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(document.body.style.overflow).toBe('');
   });
 });

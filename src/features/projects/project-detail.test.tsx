@@ -4,7 +4,9 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cataloguePaths, findProject } from '@/content/catalogue';
 import { createI18n } from '@/i18n/create-i18n';
+import { languages, type Language } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
+import { secondLanguage } from '@/test/languages';
 import { stubLayout } from '@/test/render';
 import { ProjectDetail } from './project-detail';
 
@@ -24,7 +26,7 @@ beforeAll(stubLayout);
 const paths = cataloguePaths().projects;
 const [documented, undocumented] = [paths[0], paths.at(-1)];
 
-function renderDetail(language: 'en' | 'es', { categorySlug = '', projectSlug = '' } = {}) {
+function renderDetail(language: Language, { categorySlug = '', projectSlug = '' } = {}) {
   const found = findProject(resources[language].projects, categorySlug, projectSlug);
   if (!found) throw new Error(`no project ${projectSlug}`);
   render(
@@ -38,20 +40,17 @@ function renderDetail(language: 'en' | 'es', { categorySlug = '', projectSlug = 
 }
 
 describe('project detail', () => {
-  it.each(['en', 'es'] as const)(
-    'shows the empty view for a known project without documentation (%s)',
-    (language) => {
-      const { labels } = resources[language].projects;
-      const { project } = renderDetail(language, undocumented);
-      expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
-      expect(screen.getByText(labels.project_not_found)).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: labels.documentation })).not.toBeInTheDocument();
-    },
-  );
+  it.each(languages)('shows the empty view for a known project without documentation (%s)', (language) => {
+    const { labels } = resources[language].projects;
+    const { project } = renderDetail(language, undocumented);
+    expect(screen.getByRole('heading', { level: 1, name: project.title })).toBeInTheDocument();
+    expect(screen.getByText(labels.project_not_found)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: labels.documentation })).not.toBeInTheDocument();
+  });
 
   it('shows the documentation of a documented project, once its code has loaded', async () => {
-    renderDetail('es', documented);
-    const { labels } = resources.es.projects;
+    renderDetail(secondLanguage, documented);
+    const { labels } = resources[secondLanguage].projects;
     expect(await screen.findByRole('heading', { level: 2, name: labels.documentation })).toBeInTheDocument();
     expect(screen.queryByText(labels.project_not_found)).not.toBeInTheDocument();
   });

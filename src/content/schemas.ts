@@ -6,8 +6,16 @@ const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase
 const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /');
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-/** The three project categories of the spec. */
-export const categoryIdSchema = z.enum(['projects-web', 'projects-interfaces', 'projects-contributions']);
+/** The key of a text in the locale files, such as a category's id: letters, digits, `-` and `_`. */
+const textKey = z
+  .string()
+  .regex(/^[A-Za-z0-9][\w-]*$/, 'must be letters, digits, - or _ (it is a key of the locale files)');
+
+/**
+ * A project category's id, free: projects name it in `categoryId`, and its name and description are
+ * `categories.{id}` in each language's projects.json.
+ */
+export const categoryIdSchema = textKey;
 export type CategoryId = z.infer<typeof categoryIdSchema>;
 
 /** A label shown as written, or a key of the `global` namespace to translate. */
@@ -126,8 +134,17 @@ export const projectFactsSchema = z
   .strict();
 export type ProjectFacts = z.infer<typeof projectFactsSchema>;
 
-/** The language-independent facts of a category. Its name and description live in `projects` under `categories.{id}`. */
+/**
+ * The language-independent facts of a category: its id and the URL segment of its pages (`/proyectos/{slug}`, and
+ * `/{slug}/{project}` for its projects). Its name and description live in `projects` under `categories.{id}`.
+ */
 export const categoryFactsSchema = z.object({ id: categoryIdSchema, slug }).strict();
+export type CategoryFacts = z.infer<typeof categoryFactsSchema>;
+
+/** A category's texts in one language (`projects` namespace, `categories.{id}`). */
+export const categoryTextSchema = z
+  .object({ name: z.string().min(1), description: z.string().min(1) })
+  .strict();
 
 /**
  * Short texts of a project in one language (`projects` namespace, `items.{slug}`): its title, the sentence of its

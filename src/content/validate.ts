@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { CATEGORIES_FILE, categoriesSource } from './categories';
 import { PROFILE_FILE, profileSource } from './profile';
 import { PROJECTS_FILE, projectsSource } from './projects';
@@ -6,8 +5,11 @@ import { imageFiles } from '@/lib/images';
 import { languages } from '@/i18n/languages';
 import { LANGUAGES_FILE, siteLanguages } from './languages';
 import { documentationNamespace } from '@/i18n/namespaces';
+import { routes } from '@/lib/routes';
+import { assertUnique, ContentError, parseContent, parseList } from './parse';
 import {
   categoryFactsSchema,
+  categoryTextSchema,
   profileSchema,
   documentationTextSchema,
   projectFactsSchema,
@@ -18,55 +20,18 @@ import {
 import { skillSlug } from './skill-list';
 import { SKILLS_FILE, skillsSource } from './skills';
 
-/** A content mistake, naming the file and the field at fault. */
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
+export { ContentError, parseContent } from './parse';
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    '',
-  );
-}
-
-/** Parses `data` with `schema`, or throws one error listing every bad field as `file: field: message`. */
-export function parseContent<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  file: string,
-  root = '',
-): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) =>
-      `${file}: ${formatPath([...(root ? [root] : []), ...issue.path]) || '(root)'}: ${issue.message}`,
-  );
-  throw new ContentError(lines.join('\n'));
-}
-
-function parseList<S extends z.ZodType>(schema: S, list: readonly unknown[], file: string, root: string) {
-  const errors: string[] = [];
-  const parsed: z.output<S>[] = [];
-  list.forEach((item, index) => {
-    try {
-      parsed.push(parseContent(schema, item, file, `${root}[${index}]`));
-    } catch (error) {
-      errors.push((error as Error).message);
-    }
+/**
+ * The first path segments a category's slug cannot be: the fixed routes' (`/proyectos`, `/not-found`), the languages'
+ * (`/es/…`), the contact API's and the build's assets.
+ */
+function reservedSegments(languageCodes: readonly string[]): string[] {
+  const fixed = Object.values(routes).flatMap(({ path }) => {
+    const [first] = path.split('/').filter(Boolean);
+    return first && !first.startsWith(':') ? [first] : [];
   });
-  if (errors.length) throw new ContentError(errors.join('\n'));
-  return parsed;
-}
-
-function assertUnique(values: readonly (string | number)[], file: string, field: string) {
-  const seen = new Set<string | number>();
-  for (const [index, value] of values.entries()) {
-    if (seen.has(value))
-      throw new ContentError(`${file}: ${field.replace('*', String(index))}: duplicate value "${value}"`);
-    seen.add(value);
-  }
+  return [...new Set([...fixed, ...languageCodes, 'api', 'assets'])];
 }
 
 export interface TranslationsByLanguage {
@@ -114,8 +79,21 @@ export function validateContent(translations: TranslationsByLanguage) {
     'projectsSource[*].slug',
   );
 
+  const reserved = reservedSegments(languageList.map((l) => l.code));
+  categories.forEach((category, index) => {
+    if (reserved.includes(category.slug))
+      throw new ContentError(
+        `${CATEGORIES_FILE}: categoriesSource[${index}].slug: "${category.slug}" is taken by the site's own paths (${reserved.join(', ')})`,
+      );
+  });
+
   const skillIds = new Set(skills.map((s) => s.id));
+  const categoryIds = categories.map((c) => c.id);
   projects.forEach((project, index) => {
+    if (!categoryIds.includes(project.categoryId))
+      throw new ContentError(
+        `${PROJECTS_FILE}: projectsSource[${index}].categoryId: category "${project.categoryId}" does not exist in ${CATEGORIES_FILE} (${categoryIds.join(', ')})`,
+      );
     project.technologies_used.forEach((id, techIndex) => {
       if (!skillIds.has(id)) {
         throw new ContentError(
@@ -156,8 +134,9 @@ export function validateContent(translations: TranslationsByLanguage) {
       });
     }
     for (const category of categories) {
-      if (!texts.categories[category.id])
-        throw new ContentError(`${file}: categories.${category.id}: missing`);
+      const root = `categories.${category.id}`;
+      if (!texts.categories[category.id]) throw new ContentError(`${file}: ${root}: missing`);
+      parseContent(categoryTextSchema, texts.categories[category.id], file, root);
     }
   }
   return { languages: languageList, profile, skills, categories, projects };

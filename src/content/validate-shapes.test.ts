@@ -1,0 +1,110 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resources } from '@/i18n/resources';
+import { languages } from '@/i18n/languages';
+
+// What an owner may write in the content modules, and what the build refuses, naming the file and the field: each
+// shape is validated as the build validates it, with the module it lives in replaced by the test's own content.
+
+type Texts = Record<string, Record<string, Record<string, unknown>>>;
+const texts = () => structuredClone(resources) as unknown as Texts;
+/** The site's texts, with `edit` applied to every language's namespaces. */
+function textsWith(edit: (namespaces: Record<string, Record<string, unknown>>) => void) {
+  const translations = texts();
+  for (const language of languages) edit(translations[language] ?? {});
+  return translations;
+}
+
+interface Sources {
+  categories?: unknown[];
+  projects?: unknown[];
+}
+
+async function validateWith(sources: Sources, translations: Texts = texts()) {
+  vi.resetModules();
+  if (sources.categories)
+    vi.doMock('./categories', async () => ({
+      ...(await vi.importActual<object>('./categories')),
+      categoriesSource: sources.categories,
+    }));
+  if (sources.projects)
+    vi.doMock('./projects', async () => ({
+      ...(await vi.importActual<object>('./projects')),
+      projectsSource: sources.projects,
+    }));
+  const { validateContent } = await import('./validate');
+  return validateContent(translations as never);
+}
+
+afterEach(() => {
+  vi.doUnmock('./categories');
+  vi.doUnmock('./projects');
+});
+
+const { projectsSource } = await vi.importActual<typeof import('./projects')>('./projects');
+const [project] = projectsSource;
+if (!project) throw new Error('the content has no project');
+
+const withCategoryTexts = (categories: Record<string, unknown>) =>
+  textsWith((language) => {
+    language['projects'] = { ...language['projects'], categories };
+  });
+
+describe('categories', () => {
+  const own = [
+    { id: 'web', slug: 'web' },
+    { id: 'mobile_apps', slug: 'mobile-apps' },
+  ];
+  const ownTexts = {
+    web: { name: 'Web', description: 'Sites and apps.' },
+    mobile_apps: { name: 'Mobile', description: 'Phone apps.' },
+  };
+
+  it('accepts categories of the owner: any ids and number, each with its texts in every language', async () => {
+    const content = await validateWith(
+      { categories: own, projects: [{ ...project, categoryId: 'mobile_apps' }] },
+      withCategoryTexts(ownTexts),
+    );
+    expect(content.categories.map((c) => c.id)).toEqual(['web', 'mobile_apps']);
+  });
+
+  it('refuses a project naming a category that does not exist', async () => {
+    await expect(
+      validateWith(
+        { categories: own, projects: [{ ...project, categoryId: 'projects-web' }] },
+        withCategoryTexts(ownTexts),
+      ),
+    ).rejects.toThrow(
+      'src/content/projects.ts: projectsSource[0].categoryId: category "projects-web" does not exist in src/content/categories.ts (web, mobile_apps)',
+    );
+  });
+
+  it('refuses a category id that cannot be a key of the locale files', async () => {
+    await expect(validateWith({ categories: [{ id: 'web apps', slug: 'web' }] })).rejects.toThrow(
+      'src/content/categories.ts: categoriesSource[0].id: must be letters, digits, - or _',
+    );
+  });
+
+  it('refuses a category without its name or description in a language', async () => {
+    const { mobile_apps: _dropped, ...onlyWeb } = ownTexts;
+    await expect(
+      validateWith(
+        { categories: own, projects: [{ ...project, categoryId: 'web' }] },
+        withCategoryTexts(onlyWeb),
+      ),
+    ).rejects.toThrow('src/i18n/locales/en/projects.json: categories.mobile_apps: missing');
+    await expect(
+      validateWith(
+        { categories: own, projects: [{ ...project, categoryId: 'web' }] },
+        withCategoryTexts({ ...ownTexts, web: { name: 'Web' } }),
+      ),
+    ).rejects.toThrow('src/i18n/locales/en/projects.json: categories.web.description:');
+  });
+
+  it("refuses a slug that the site's own paths take", async () => {
+    for (const slug of ['proyectos', 'not-found', ...languages, 'api']) {
+      await expect(
+        validateWith({ categories: [{ id: 'web', slug }] }, withCategoryTexts(ownTexts)),
+      ).rejects.toThrow(`src/content/categories.ts: categoriesSource[0].slug: "${slug}" is taken`);
+    }
+  });
+});

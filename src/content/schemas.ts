@@ -197,6 +197,18 @@ export type ProjectDocumentation = z.infer<typeof projectDocumentationSchema>;
 export type ProjectFeature = ProjectDocumentation['features'][number];
 export type VideoSource = z.infer<typeof videoSourceSchema>;
 
+/**
+ * The lists of the home page that an owner writes in each language, as many items as they like but at least one:
+ * the typing line's phrases (`hero.typing` in global.json) and the about-me paragraphs (`about.paragraphs` in
+ * home.json). Other keys of those files are checked against English by the unit tests.
+ */
+export const heroTextsSchema = z.object({
+  hero: z.object({ typing: z.array(text).min(1, 'write at least one phrase') }),
+});
+export const aboutTextsSchema = z.object({
+  about: z.object({ paragraphs: z.array(text).min(1, 'write at least one paragraph') }),
+});
+
 /** A language of the site (src/content/languages.ts): its code, switcher label and flag, Open Graph locale, not-found picture. */
 export const siteLanguageSchema = z
   .object({

@@ -108,3 +108,32 @@ describe('categories', () => {
     }
   });
 });
+
+describe('the home page’s lists', () => {
+  const [language = 'en'] = languages;
+  const withLists = (typing: string[], paragraphs: string[]) =>
+    textsWith((namespaces) => {
+      const global = namespaces['global'] as { hero: object };
+      const home = namespaces['home'] as { about: object };
+      namespaces['global'] = { ...global, hero: { ...global.hero, typing } };
+      namespaces['home'] = { ...home, about: { ...home.about, paragraphs } };
+    });
+
+  it('accepts any number of typing phrases and about-me paragraphs, one or more', async () => {
+    await expect(validateWith({}, withLists(['Developer'], ['One paragraph.']))).resolves.toBeTruthy();
+    const many = Array.from({ length: 8 }, (_, index) => `Item ${index + 1}`);
+    await expect(validateWith({}, withLists(many, many.slice(0, 2)))).resolves.toBeTruthy();
+  });
+
+  it('refuses none, or an empty one, naming the file and the key', async () => {
+    await expect(validateWith({}, withLists([], ['One paragraph.']))).rejects.toThrow(
+      `src/i18n/locales/${language}/global.json: hero.typing: write at least one phrase`,
+    );
+    await expect(validateWith({}, withLists(['Developer'], []))).rejects.toThrow(
+      `src/i18n/locales/${language}/home.json: about.paragraphs: write at least one paragraph`,
+    );
+    await expect(validateWith({}, withLists(['Developer', ''], ['One.']))).rejects.toThrow(
+      `src/i18n/locales/${language}/global.json: hero.typing[1]:`,
+    );
+  });
+});

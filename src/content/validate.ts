@@ -4,23 +4,21 @@ import { PROJECTS_FILE, projectsSource } from './projects';
 import { imageFiles } from '@/lib/images';
 import { languages } from '@/i18n/languages';
 import { LANGUAGES_FILE, siteLanguages } from './languages';
-import { documentationNamespace } from '@/i18n/namespaces';
 import { routes } from '@/lib/routes';
 import { assertUnique, ContentError, parseContent, parseList } from './parse';
 import {
   categoryFactsSchema,
-  categoryTextSchema,
   profileSchema,
-  documentationTextSchema,
   projectFactsSchema,
-  projectTextSchema,
   siteLanguageSchema,
   skillSchema,
 } from './schemas';
 import { skillSlug } from './skill-list';
 import { SKILLS_FILE, skillsSource } from './skills';
+import { type TranslationsByLanguage, validateTexts } from './validate-texts';
 
 export { ContentError, parseContent } from './parse';
+export type { TranslationsByLanguage } from './validate-texts';
 
 /**
  * The first path segments a category's slug cannot be: the fixed routes' (`/proyectos`, `/not-found`), the languages'
@@ -34,16 +32,9 @@ function reservedSegments(languageCodes: readonly string[]): string[] {
   return [...new Set([...fixed, ...languageCodes, 'api', 'assets'])];
 }
 
-export interface TranslationsByLanguage {
-  [language: string]: {
-    projects: { items: Record<string, unknown>; categories: Record<string, unknown> };
-    [namespace: string]: unknown;
-  };
-}
-
 /**
- * Validates every content file and the links between them: schemas, unique ids and slugs, skill ids that exist,
- * and a text for every project and category in every language. Returns the parsed content.
+ * Validates every content file and the links between them: schemas, unique ids and slugs, skill and category ids
+ * that exist, and the texts the content needs in every language (validate-texts.ts). Returns the parsed content.
  */
 export function validateContent(translations: TranslationsByLanguage) {
   const languageList = parseList(siteLanguageSchema, siteLanguages, LANGUAGES_FILE, 'siteLanguages');
@@ -110,35 +101,7 @@ export function validateContent(translations: TranslationsByLanguage) {
     });
   });
 
-  for (const [language, { projects: texts }] of Object.entries(translations)) {
-    const file = `src/i18n/locales/${language}/projects.json`;
-    for (const project of projects) {
-      const root = `items.${project.slug}`;
-      const text = parseContent(projectTextSchema, texts.items[project.slug], file, root);
-      for (const image of project.images) {
-        if (!text.pictures[String(image.id)])
-          throw new ContentError(
-            `${file}: ${root}.pictures.${image.id}: missing (the alt text of picture ${image.id})`,
-          );
-      }
-      const namespace = documentationNamespace(project.slug);
-      const docsFile = `src/i18n/locales/${language}/${namespace}.md`;
-      const docs = translations[language]?.[namespace];
-      if (!docs) throw new ContentError(`${docsFile}: missing (the documentation of ${project.slug})`);
-      const documentation = parseContent(documentationTextSchema, docs, docsFile);
-      project.features.forEach((feature) => {
-        const featureText = documentation.features[feature.id];
-        if (!featureText) throw new ContentError(`${docsFile}: features.${feature.id}: missing`);
-        if (feature.hasCaption && !featureText.caption)
-          throw new ContentError(`${docsFile}: features.${feature.id}.caption: missing`);
-      });
-    }
-    for (const category of categories) {
-      const root = `categories.${category.id}`;
-      if (!texts.categories[category.id]) throw new ContentError(`${file}: ${root}: missing`);
-      parseContent(categoryTextSchema, texts.categories[category.id], file, root);
-    }
-  }
+  validateTexts(translations, { profile, categories, projects });
   return { languages: languageList, profile, skills, categories, projects };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { SiteLanguage } from './languages';
 import { languages } from '@/i18n/languages';
+import { SOCIAL_NETWORKS_FILE, socialNetworks, type SocialNetworkId } from './social-networks';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
 const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /');
@@ -224,12 +225,20 @@ export const siteLanguageSchema = z
 export const navItemSchema = z.object({ name: z.string().min(1), url: z.string().startsWith('/') });
 export type NavItem = z.infer<typeof navItemSchema>;
 
-/** A social profile link; `tooltip` is a key of the `social.` texts. */
-export const socialLinkSchema = z.object({
-  id: z.enum(['linkedin', 'github', 'youtube']),
-  tooltip: z.string().min(1),
-  href: httpsUrl,
-});
+const networkIds = Object.keys(socialNetworks) as [SocialNetworkId, ...SocialNetworkId[]];
+
+/**
+ * A link to one of the owner's profiles: `id` names a known network (src/content/social-networks.ts), which gives it
+ * its icon and its tooltip text.
+ */
+export const socialLinkSchema = z
+  .object({
+    id: z.enum(networkIds, {
+      error: () => `is not a known network (${networkIds.join(', ')}): add it to ${SOCIAL_NETWORKS_FILE}`,
+    }),
+    href: httpsUrl,
+  })
+  .strict();
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /** The owner of the site: everything about the person that does not change between languages. */
@@ -255,7 +264,8 @@ export const profileSchema = z
     /** The CV to download, one per language of the site. */
     cv: z.record(z.enum(languages), publicPath),
     sourceCode: httpsUrl,
-    socials: z.array(socialLinkSchema).min(1),
+    /** The owner's profiles, in the order shown: any of the known networks, each once, or none. */
+    socials: z.array(socialLinkSchema),
   })
   .strict();
 export type Profile = z.infer<typeof profileSchema>;

@@ -17,6 +17,7 @@ function textsWith(edit: (namespaces: Record<string, Record<string, unknown>>) =
 interface Sources {
   categories?: unknown[];
   projects?: unknown[];
+  profile?: unknown;
 }
 
 async function validateWith(sources: Sources, translations: Texts = texts()) {
@@ -31,6 +32,11 @@ async function validateWith(sources: Sources, translations: Texts = texts()) {
       ...(await vi.importActual<object>('./projects')),
       projectsSource: sources.projects,
     }));
+  if (sources.profile)
+    vi.doMock('./profile', async () => ({
+      ...(await vi.importActual<object>('./profile')),
+      profileSource: sources.profile,
+    }));
   const { validateContent } = await import('./validate');
   return validateContent(translations as never);
 }
@@ -38,9 +44,11 @@ async function validateWith(sources: Sources, translations: Texts = texts()) {
 afterEach(() => {
   vi.doUnmock('./categories');
   vi.doUnmock('./projects');
+  vi.doUnmock('./profile');
 });
 
 const { projectsSource } = await vi.importActual<typeof import('./projects')>('./projects');
+const { profileSource } = await vi.importActual<typeof import('./profile')>('./profile');
 const [project] = projectsSource;
 if (!project) throw new Error('the content has no project');
 
@@ -134,6 +142,49 @@ describe('the home page’s lists', () => {
     );
     await expect(validateWith({}, withLists(['Developer', ''], ['One.']))).rejects.toThrow(
       `src/i18n/locales/${language}/global.json: hero.typing[1]:`,
+    );
+  });
+});
+
+describe('social links', () => {
+  const github = { id: 'github', href: 'https://github.com/someone' };
+  const linkedin = { id: 'linkedin', href: 'https://www.linkedin.com/in/someone' };
+  const withSocials = (socials: unknown[]) => ({ profile: { ...profileSource, socials } });
+
+  it('accepts any of the known networks, one, two or none, in the owner’s order', async () => {
+    for (const socials of [[github], [linkedin, github], []]) {
+      const content = await validateWith(withSocials(socials));
+      expect(content.profile.socials).toEqual(socials);
+    }
+  });
+
+  it('refuses a network it does not know, naming the field and where to add it', async () => {
+    await expect(
+      validateWith(withSocials([github, { id: 'myspace', href: 'https://myspace.com/someone' }])),
+    ).rejects.toThrow(
+      'src/content/profile.ts: socials[1].id: is not a known network (linkedin, github, youtube): add it to src/content/social-networks.ts',
+    );
+  });
+
+  it('refuses a network twice, a tooltip of its own and a link that is not https', async () => {
+    await expect(validateWith(withSocials([github, github]))).rejects.toThrow(
+      'src/content/profile.ts: socials[1].id: duplicate value "github"',
+    );
+    await expect(validateWith(withSocials([{ ...github, tooltip: 'github' }]))).rejects.toThrow(
+      'src/content/profile.ts: socials[0]: Unrecognized key: "tooltip"',
+    );
+    await expect(
+      validateWith(withSocials([{ ...github, href: 'http://github.com/someone' }])),
+    ).rejects.toThrow('src/content/profile.ts: socials[0].href:');
+  });
+
+  it('refuses a network whose name is missing in a language', async () => {
+    const [, language = 'en'] = languages;
+    const translations = texts();
+    const global = translations[language]?.['global'] as { social: Record<string, string> };
+    delete global.social['github'];
+    await expect(validateWith(withSocials([github]), translations)).rejects.toThrow(
+      `src/i18n/locales/${language}/global.json: social.github: missing (the name of the github link)`,
     );
   });
 });

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { documentationNamespace } from '@/i18n/namespaces';
 import { ContentError, parseContent } from './parse';
+import { socialNetworks } from './social-networks';
 import {
   aboutTextsSchema,
   categoryTextSchema,
@@ -61,13 +62,32 @@ function validateProjectTexts(
   });
 }
 
+/** The text at a dotted `key` of a namespace's texts, if it is one. */
+function textAt(texts: unknown, key: string): string | undefined {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      texts,
+    );
+  return typeof value === 'string' && value ? value : undefined;
+}
+
 /**
  * Checks that every language has the texts the content needs, naming the file and the key: each project's and
- * category's, and the lists of home (the typing line's phrases, the about-me paragraphs: any number but none).
+ * category's, each social link's name, and the lists of home (the typing line's phrases, the about-me
+ * paragraphs: any number but none).
  */
 export function validateTexts(translations: TranslationsByLanguage, facts: Facts) {
   for (const [language, namespaces] of Object.entries(translations)) {
-    parseContent(heroTextsSchema, namespaces['global'], localeFile(language, 'global'));
+    const globalFile = localeFile(language, 'global');
+    parseContent(heroTextsSchema, namespaces['global'], globalFile);
+    for (const social of facts.profile.socials) {
+      const { tooltip } = socialNetworks[social.id];
+      if (!textAt(namespaces['global'], tooltip))
+        throw new ContentError(`${globalFile}: ${tooltip}: missing (the name of the ${social.id} link)`);
+    }
     parseContent(aboutTextsSchema, namespaces['home'], localeFile(language, 'home'));
     for (const project of facts.projects) validateProjectTexts(translations, language, project);
     const file = localeFile(language, 'projects');

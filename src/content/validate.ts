@@ -15,6 +15,7 @@ import {
 } from './schemas';
 import { skillSlug } from './skill-list';
 import { SKILLS_FILE, skillsSource } from './skills';
+import { SOCIAL_NETWORKS_FILE, socialNetworks } from './social-networks';
 import { type TranslationsByLanguage, validateTexts } from './validate-texts';
 
 export { ContentError, parseContent } from './parse';
@@ -69,6 +70,11 @@ export function validateContent(translations: TranslationsByLanguage) {
     PROJECTS_FILE,
     'projectsSource[*].slug',
   );
+  assertUnique(
+    profile.socials.map((s) => s.id),
+    PROFILE_FILE,
+    'socials[*].id',
+  );
 
   const reserved = reservedSegments(languageList.map((l) => l.code));
   categories.forEach((category, index) => {
@@ -111,6 +117,10 @@ export function contentPublicPaths(
 ): { path: string; field: string }[] {
   return [
     { path: content.profile.image.path, field: `${PROFILE_FILE}: image.path` },
+    ...content.profile.socials.map((social) => ({
+      path: socialNetworks[social.id].icon,
+      field: `${SOCIAL_NETWORKS_FILE}: ${social.id}.icon`,
+    })),
     ...content.languages.flatMap((l, i) => [
       { path: l.flag, field: `${LANGUAGES_FILE}: siteLanguages[${i}].flag` },
       { path: l.notFoundImage, field: `${LANGUAGES_FILE}: siteLanguages[${i}].notFoundImage` },

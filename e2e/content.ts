@@ -51,7 +51,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** Whether a project shows one of its features with a video. */
 export const hasVideo = (project: (typeof projectsSource)[number]) =>
-  project.features.some((feature) => 'source' in feature && feature.source);
+  (project.features ?? []).some((feature) => 'source' in feature && feature.source);
 
 export const ownerName = profileSource.name;
 

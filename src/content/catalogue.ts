@@ -83,11 +83,11 @@ export function getDocumentation(
   const facts = projectFacts.find((p) => p.slug === projectSlug);
   if (!facts || !text) return undefined;
   return {
-    links: facts.links,
+    links: facts.links ?? {},
     dependencies: facts.dependencies,
     description: text.description,
     ...(text.article ? { article: text.article } : {}),
-    features: facts.features.map((feature) => {
+    features: (facts.features ?? []).map((feature) => {
       const featureText = text.features[feature.id];
       return {
         id: feature.id,

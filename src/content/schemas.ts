@@ -86,7 +86,7 @@ export const featureSchema = z
   .object({ id: slug, source: videoSourceSchema.optional(), hasCaption: z.boolean().default(false) })
   .strict();
 
-/** External links of a project: one repository, or a backend and a frontend one, and a live site. */
+/** External links of a project: one repository, or a backend and a frontend one, and a live site; any or none. */
 export const projectLinksSchema = z
   .object({
     repository: httpsUrl.optional(),
@@ -128,9 +128,11 @@ export const projectFactsSchema = z
     technologies_used: z.array(z.number().int().positive()),
     /** A new project has none until `npm run add-images` writes them (the build then warns). */
     images: z.array(imageSchema),
-    links: projectLinksSchema,
+    /** Without a link, its page has no Relevant Links section. */
+    links: projectLinksSchema.optional(),
     dependencies: dependenciesSchema,
-    features: z.array(featureSchema),
+    /** Its highlighted features, each with a video or in words; without any, its page has no such section. */
+    features: z.array(featureSchema).optional(),
   })
   .strict();
 export type ProjectFacts = z.infer<typeof projectFactsSchema>;

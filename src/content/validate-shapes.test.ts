@@ -188,3 +188,24 @@ describe('social links', () => {
     );
   });
 });
+
+describe('projects', () => {
+  const { features = [], links: _links, ...bare } = project;
+
+  it('accepts a project without features, links or videos', async () => {
+    const content = await validateWith({ projects: [bare] });
+    expect(content.projects[0]?.features).toBeUndefined();
+    const inWords = features.map(({ source: _source, ...feature }) => feature);
+    const { projects } = await validateWith({ projects: [{ ...bare, features: inWords, links: {} }] });
+    expect(projects[0]?.features?.every((feature) => !feature.source)).toBe(true);
+  });
+
+  it('refuses features that are not a list, or a feature of another shape, naming the field', async () => {
+    await expect(validateWith({ projects: [{ ...bare, features: {} }] })).rejects.toThrow(
+      'src/content/projects.ts: projectsSource[0].features: Invalid input: expected array',
+    );
+    await expect(
+      validateWith({ projects: [{ ...bare, features: [{ id: 'demo', video: '/videos/demo.webm' }] }] }),
+    ).rejects.toThrow('src/content/projects.ts: projectsSource[0].features[0]: Unrecognized key: "video"');
+  });
+});

@@ -54,7 +54,7 @@ function validateProjectTexts(
   const docs = translations[language]?.[namespace];
   if (!docs) throw new ContentError(`${docsFile}: missing (the documentation of ${project.slug})`);
   const documentation = parseContent(documentationTextSchema, docs, docsFile);
-  project.features.forEach((feature) => {
+  project.features?.forEach((feature) => {
     const featureText = documentation.features[feature.id];
     if (!featureText) throw new ContentError(`${docsFile}: features.${feature.id}: missing`);
     if (feature.hasCaption && !featureText.caption)

@@ -137,7 +137,7 @@ export function contentPublicPaths(
           field: `${PROJECTS_FILE}: projectsSource[${i}].images[${j}].path`,
         })),
       ),
-      ...p.features.flatMap((f, j) => {
+      ...(p.features ?? []).flatMap((f, j) => {
         const field = `${PROJECTS_FILE}: projectsSource[${i}].features[${j}].source`;
         const poster = f.source?.poster ? [{ path: f.source.poster, field: `${field}.poster` }] : [];
         const src = f.source?.kind === 'file' && f.source.src.startsWith('/') ? f.source.src : undefined;

@@ -69,7 +69,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 
 /** Whether a project shows one of its features with a video. */
 export const hasVideo = (project: (typeof projectsSource)[number]) =>
-  project.features.some((feature) => 'source' in feature && feature.source);
+  (project.features ?? []).some((feature) => 'source' in feature && feature.source);
 
 /** The owner (src/content/profile.ts). */
 export const profile = profileSource;

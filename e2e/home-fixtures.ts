@@ -1,10 +1,8 @@
 // The home page's browser tests: a `test` that fails on console errors and hydration warnings in every test, and what
 // the tests expect, read from the site's own content and translations (e2e/content.ts).
-import { categoriesSource } from '../src/content/categories';
 import { profileSource } from '../src/content/profile';
-import { projectsSource } from '../src/content/projects';
 import { skillsSource } from '../src/content/skills';
-import { fill, globalTexts, projectsTexts } from './content';
+import { categories as contentCategories, fill, globalTexts, projectsTexts } from './content';
 import { test as siteTest, type Language } from './site';
 
 export { atDesktop, atPhone, expect, languages, paired, waitForHydration } from './site';
@@ -25,11 +23,11 @@ export const skills = skillsSource;
 
 /** The categories in display order, with their name in one language and their number of projects. */
 export function categories(language: Language) {
-  return categoriesSource.map((category) => ({
+  return contentCategories.map((category) => ({
     id: category.id,
     slug: category.slug,
-    name: projectTexts[language].categories[category.id].name,
-    count: projectsSource.filter((project) => project.categoryId === category.id).length,
+    name: category.name[language],
+    count: category.projects.length,
   }));
 }
 

@@ -39,9 +39,9 @@ export const chrome = eachLanguage((language) => {
     notFound: navbar.language_not_found,
     label,
     socialLabel: footer.social_label,
-    /** The owner's social profiles, each named by its tooltip. */
-    socials: profile.socials.map(({ tooltip, href }) => ({
-      name: (social as Record<string, string>)[tooltip] ?? tooltip,
+    /** The owner's social profiles, each named by its network's name in the language. */
+    socials: profile.socials.map(({ id, href }) => ({
+      name: (social as Record<string, string>)[id] ?? id,
       href,
     })),
     copyright: copyrightOf(language),

@@ -14,7 +14,7 @@ const pictureFiles = (index: number) => {
 /** The first feature shown with a video file, and its project. */
 const withVideo = projects
   .flatMap((project) =>
-    project.features.flatMap((feature) =>
+    (project.features ?? []).flatMap((feature) =>
       'source' in feature && feature.source?.kind === 'file'
         ? [{ project, feature, src: feature.source.src }]
         : [],

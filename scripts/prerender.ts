@@ -277,7 +277,7 @@ async function main() {
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
   // Fails the build on an inline script that is not in the policy. Features without a video add no origin.
   const videos = content().projects.flatMap((project) =>
-    project.features.flatMap((feature) => (feature.source ? [feature.source] : [])),
+    (project.features ?? []).flatMap((feature) => (feature.source ? [feature.source] : [])),
   );
   const policy = pagesPolicy(written, videoOrigins(videos));
   writeFileSync(join(serverDir, POLICY_FILE), `${JSON.stringify(policy, null, 2)}\n`);

@@ -96,10 +96,10 @@ describe('content rules', () => {
   >;
 
   // A feature of the content (the first one, if any project has features) that loses its caption in Spanish.
-  const featured = projectsSource.find((project) => project.features.some((f) => f.hasCaption));
+  const featured = projectsSource.find((project) => project.features?.some((f) => f.hasCaption));
   it.runIf(featured)('names a feature whose caption is missing in a language, by its Markdown file', () => {
     const slug = featured?.slug ?? '';
-    const id = featured?.features.find((f) => f.hasCaption)?.id ?? '';
+    const id = featured?.features?.find((f) => f.hasCaption)?.id ?? '';
     const broken = structuredClone(resources) as unknown as Broken;
     delete broken.es?.[`docs/${slug}`]?.features[id]?.caption;
     expect(() => validateContent(broken as never)).toThrow(

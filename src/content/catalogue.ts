@@ -3,7 +3,7 @@ import { categoriesSource } from './categories';
 import { projectsSource } from './projects';
 import type {
   Category,
-  CategoryId,
+  CategoryFacts,
   DocumentationTexts,
   Project,
   ProjectDocumentation,
@@ -14,7 +14,7 @@ type ProjectText = { title: string; short_description: string };
 
 // The sources are checked by zod at build and test time (validate.ts); here they are only typed, so the client ships no zod.
 const projectFacts = projectsSource as ProjectFacts[];
-const categoryFacts = categoriesSource as { id: CategoryId; slug: string }[];
+const categoryFacts: readonly CategoryFacts[] = categoriesSource;
 
 function projectText(texts: ProjectsTexts, slug: string): ProjectText | undefined {
   return (texts.items as Record<string, ProjectText | undefined>)[slug];
@@ -44,11 +44,12 @@ const catalogueCache = new WeakMap<ProjectsTexts, Category[]>();
 export function getCatalogue(texts: ProjectsTexts): Category[] {
   const cached = catalogueCache.get(texts);
   if (cached) return cached;
-  const categoryTexts = texts.categories as Record<CategoryId, { name: string; description: string }>;
+  // Every category has its texts in every language (validate.ts); the id stands in should one be missing.
+  const categoryTexts = texts.categories as Record<string, { name: string; description: string } | undefined>;
   const catalogue = categoryFacts.map((category) => ({
     id: category.id,
-    category: categoryTexts[category.id].name,
-    description: categoryTexts[category.id].description,
+    category: categoryTexts[category.id]?.name ?? category.id,
+    description: categoryTexts[category.id]?.description ?? '',
     slug: category.slug,
     projects: projectFacts.filter((p) => p.categoryId === category.id).map((p) => toProject(p, texts)),
   }));
@@ -82,11 +83,11 @@ export function getDocumentation(
   const facts = projectFacts.find((p) => p.slug === projectSlug);
   if (!facts || !text) return undefined;
   return {
-    links: facts.links,
+    links: facts.links ?? {},
     dependencies: facts.dependencies,
     description: text.description,
     ...(text.article ? { article: text.article } : {}),
-    features: facts.features.map((feature) => {
+    features: (facts.features ?? []).map((feature) => {
       const featureText = text.features[feature.id];
       return {
         id: feature.id,

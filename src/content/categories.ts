@@ -2,8 +2,9 @@ import type { z } from 'zod';
 import type { categoryFactsSchema } from './schemas';
 
 /**
- * The project categories. `slug` is the URL segment (/proyectos/{slug}); names and descriptions are
- * translated in src/i18n/locales/{en,es}/projects.json under `categories.{id}`.
+ * The project categories, in the order of the tabs: rename, add or remove them. `id` is yours to choose (letters,
+ * digits, - and _): projects name it in `categoryId`, and each language's projects.json has the category's name and
+ * description under `categories.{id}`. `slug` is the URL segment of its pages (/proyectos/{slug}, /{slug}/{project}).
  */
 export const categoriesSource: z.input<typeof categoryFactsSchema>[] = [
   { id: 'projects-web', slug: 'apps-y-plataformas-web' },

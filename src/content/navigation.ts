@@ -1,5 +1,5 @@
 import { anchorHref, routes } from '@/lib/routes';
-import type { NavItem, SocialLink } from './schemas';
+import type { NavItem } from './schemas';
 
 /** Navbar section links: `name` is the key under `navbar.`, `url` the anchor on the home page. */
 export const navItems: NavItem[] = [
@@ -17,13 +17,3 @@ export const secondaryNavItems: NavItem[] = [
 
 /** Where the CONTACT ME button leads: the contact section on home, the home page elsewhere. */
 export const contactTarget = { home: anchorHref('contact'), elsewhere: routes.home.href() } as const;
-
-/**
- * Icon of each social profile, under public/ (GitHub and YouTube from simple-icons, CC0; LinkedIn drawn here
- * because simple-icons no longer ships it). Drawn from the icon sprite (src/lib/icon-sprite.ts), in the text colour.
- */
-export const socialIcons: Record<SocialLink['id'], string> = {
-  linkedin: '/icons/social/linkedin.svg',
-  github: '/icons/social/github.svg',
-  youtube: '/icons/social/youtube.svg',
-};

@@ -16,9 +16,9 @@ export const profileSource: z.input<typeof profileSchema> = {
   cv: { en: '/cv/cv-en.pdf', es: '/cv/cv-es.pdf' },
   sourceCode: 'https://github.com/your-github-handle/portfolio',
   socials: [
-    { id: 'linkedin', tooltip: 'linkedin', href: 'https://www.linkedin.com/in/your-linkedin-handle' },
-    { id: 'github', tooltip: 'github', href: 'https://github.com/your-github-handle' },
-    { id: 'youtube', tooltip: 'youtube', href: 'https://www.youtube.com/@your-channel-handle' },
+    { id: 'linkedin', href: 'https://www.linkedin.com/in/your-linkedin-handle' },
+    { id: 'github', href: 'https://github.com/your-github-handle' },
+    { id: 'youtube', href: 'https://www.youtube.com/@your-channel-handle' },
   ],
 };
 

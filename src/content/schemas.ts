@@ -1,13 +1,22 @@
 import { z } from 'zod';
 import type { SiteLanguage } from './languages';
 import { languages } from '@/i18n/languages';
+import { SOCIAL_NETWORKS_FILE, socialNetworks, type SocialNetworkId } from './social-networks';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
 const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /');
 const httpsUrl = z.url({ protocol: /^https$/ });
 
-/** The three project categories of the spec. */
-export const categoryIdSchema = z.enum(['projects-web', 'projects-interfaces', 'projects-contributions']);
+/** The key of a text in the locale files, such as a category's id: letters, digits, `-` and `_`. */
+const textKey = z
+  .string()
+  .regex(/^[A-Za-z0-9][\w-]*$/, 'must be letters, digits, - or _ (it is a key of the locale files)');
+
+/**
+ * A project category's id, free: projects name it in `categoryId`, and its name and description are
+ * `categories.{id}` in each language's projects.json.
+ */
+export const categoryIdSchema = textKey;
 export type CategoryId = z.infer<typeof categoryIdSchema>;
 
 /** A label shown as written, or a key of the `global` namespace to translate. */
@@ -77,7 +86,7 @@ export const featureSchema = z
   .object({ id: slug, source: videoSourceSchema.optional(), hasCaption: z.boolean().default(false) })
   .strict();
 
-/** External links of a project: one repository, or a backend and a frontend one, and a live site. */
+/** External links of a project: one repository, or a backend and a frontend one, and a live site; any or none. */
 export const projectLinksSchema = z
   .object({
     repository: httpsUrl.optional(),
@@ -119,15 +128,26 @@ export const projectFactsSchema = z
     technologies_used: z.array(z.number().int().positive()),
     /** A new project has none until `npm run add-images` writes them (the build then warns). */
     images: z.array(imageSchema),
-    links: projectLinksSchema,
+    /** Without a link, its page has no Relevant Links section. */
+    links: projectLinksSchema.optional(),
     dependencies: dependenciesSchema,
-    features: z.array(featureSchema),
+    /** Its highlighted features, each with a video or in words; without any, its page has no such section. */
+    features: z.array(featureSchema).optional(),
   })
   .strict();
 export type ProjectFacts = z.infer<typeof projectFactsSchema>;
 
-/** The language-independent facts of a category. Its name and description live in `projects` under `categories.{id}`. */
+/**
+ * The language-independent facts of a category: its id and the URL segment of its pages (`/proyectos/{slug}`, and
+ * `/{slug}/{project}` for its projects). Its name and description live in `projects` under `categories.{id}`.
+ */
 export const categoryFactsSchema = z.object({ id: categoryIdSchema, slug }).strict();
+export type CategoryFacts = z.infer<typeof categoryFactsSchema>;
+
+/** A category's texts in one language (`projects` namespace, `categories.{id}`). */
+export const categoryTextSchema = z
+  .object({ name: z.string().min(1), description: z.string().min(1) })
+  .strict();
 
 /**
  * Short texts of a project in one language (`projects` namespace, `items.{slug}`): its title, the sentence of its
@@ -180,6 +200,18 @@ export type ProjectDocumentation = z.infer<typeof projectDocumentationSchema>;
 export type ProjectFeature = ProjectDocumentation['features'][number];
 export type VideoSource = z.infer<typeof videoSourceSchema>;
 
+/**
+ * The lists of the home page that an owner writes in each language, as many items as they like but at least one:
+ * the typing line's phrases (`hero.typing` in global.json) and the about-me paragraphs (`about.paragraphs` in
+ * home.json). Other keys of those files are checked against English by the unit tests.
+ */
+export const heroTextsSchema = z.object({
+  hero: z.object({ typing: z.array(text).min(1, 'write at least one phrase') }),
+});
+export const aboutTextsSchema = z.object({
+  about: z.object({ paragraphs: z.array(text).min(1, 'write at least one paragraph') }),
+});
+
 /** A language of the site (src/content/languages.ts): its code, switcher label and flag, Open Graph locale, not-found picture. */
 export const siteLanguageSchema = z
   .object({
@@ -195,12 +227,20 @@ export const siteLanguageSchema = z
 export const navItemSchema = z.object({ name: z.string().min(1), url: z.string().startsWith('/') });
 export type NavItem = z.infer<typeof navItemSchema>;
 
-/** A social profile link; `tooltip` is a key of the `social.` texts. */
-export const socialLinkSchema = z.object({
-  id: z.enum(['linkedin', 'github', 'youtube']),
-  tooltip: z.string().min(1),
-  href: httpsUrl,
-});
+const networkIds = Object.keys(socialNetworks) as [SocialNetworkId, ...SocialNetworkId[]];
+
+/**
+ * A link to one of the owner's profiles: `id` names a known network (src/content/social-networks.ts), which gives it
+ * its icon and its tooltip text.
+ */
+export const socialLinkSchema = z
+  .object({
+    id: z.enum(networkIds, {
+      error: () => `is not a known network (${networkIds.join(', ')}): add it to ${SOCIAL_NETWORKS_FILE}`,
+    }),
+    href: httpsUrl,
+  })
+  .strict();
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
 /** The owner of the site: everything about the person that does not change between languages. */
@@ -226,7 +266,8 @@ export const profileSchema = z
     /** The CV to download, one per language of the site. */
     cv: z.record(z.enum(languages), publicPath),
     sourceCode: httpsUrl,
-    socials: z.array(socialLinkSchema).min(1),
+    /** The owner's profiles, in the order shown: any of the known networks, each once, or none. */
+    socials: z.array(socialLinkSchema),
   })
   .strict();
 export type Profile = z.infer<typeof profileSchema>;

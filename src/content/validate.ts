@@ -1,84 +1,41 @@
-import type { z } from 'zod';
 import { CATEGORIES_FILE, categoriesSource } from './categories';
 import { PROFILE_FILE, profileSource } from './profile';
 import { PROJECTS_FILE, projectsSource } from './projects';
 import { imageFiles } from '@/lib/images';
 import { languages } from '@/i18n/languages';
 import { LANGUAGES_FILE, siteLanguages } from './languages';
-import { documentationNamespace } from '@/i18n/namespaces';
+import { routes } from '@/lib/routes';
+import { assertUnique, ContentError, parseContent, parseList } from './parse';
 import {
   categoryFactsSchema,
   profileSchema,
-  documentationTextSchema,
   projectFactsSchema,
-  projectTextSchema,
   siteLanguageSchema,
   skillSchema,
 } from './schemas';
 import { skillSlug } from './skill-list';
 import { SKILLS_FILE, skillsSource } from './skills';
+import { SOCIAL_NETWORKS_FILE, socialNetworks } from './social-networks';
+import { type TranslationsByLanguage, validateTexts } from './validate-texts';
 
-/** A content mistake, naming the file and the field at fault. */
-export class ContentError extends Error {
-  override name = 'ContentError';
-}
+export { ContentError, parseContent } from './parse';
+export type { TranslationsByLanguage } from './validate-texts';
 
-function formatPath(path: readonly PropertyKey[]): string {
-  return path.reduce<string>(
-    (out, key) => (typeof key === 'number' ? `${out}[${key}]` : out ? `${out}.${String(key)}` : String(key)),
-    '',
-  );
-}
-
-/** Parses `data` with `schema`, or throws one error listing every bad field as `file: field: message`. */
-export function parseContent<S extends z.ZodType>(
-  schema: S,
-  data: unknown,
-  file: string,
-  root = '',
-): z.output<S> {
-  const result = schema.safeParse(data);
-  if (result.success) return result.data;
-  const lines = result.error.issues.map(
-    (issue) =>
-      `${file}: ${formatPath([...(root ? [root] : []), ...issue.path]) || '(root)'}: ${issue.message}`,
-  );
-  throw new ContentError(lines.join('\n'));
-}
-
-function parseList<S extends z.ZodType>(schema: S, list: readonly unknown[], file: string, root: string) {
-  const errors: string[] = [];
-  const parsed: z.output<S>[] = [];
-  list.forEach((item, index) => {
-    try {
-      parsed.push(parseContent(schema, item, file, `${root}[${index}]`));
-    } catch (error) {
-      errors.push((error as Error).message);
-    }
+/**
+ * The first path segments a category's slug cannot be: the fixed routes' (`/proyectos`, `/not-found`), the languages'
+ * (`/es/…`), the contact API's and the build's assets.
+ */
+function reservedSegments(languageCodes: readonly string[]): string[] {
+  const fixed = Object.values(routes).flatMap(({ path }) => {
+    const [first] = path.split('/').filter(Boolean);
+    return first && !first.startsWith(':') ? [first] : [];
   });
-  if (errors.length) throw new ContentError(errors.join('\n'));
-  return parsed;
-}
-
-function assertUnique(values: readonly (string | number)[], file: string, field: string) {
-  const seen = new Set<string | number>();
-  for (const [index, value] of values.entries()) {
-    if (seen.has(value))
-      throw new ContentError(`${file}: ${field.replace('*', String(index))}: duplicate value "${value}"`);
-    seen.add(value);
-  }
-}
-
-export interface TranslationsByLanguage {
-  [language: string]: {
-    projects: { items: Record<string, unknown>; categories: Record<string, unknown> };
-    [namespace: string]: unknown;
-  };
+  return [...new Set([...fixed, ...languageCodes, 'api', 'assets'])];
 }
 
 /**
- * Validates every content file and the links between them: schemas, unique ids and slugs, skill ids that exist,
- * and a text for every project and category in every language. Returns the parsed content.
+ * Validates every content file and the links between them: schemas, unique ids and slugs, skill and category ids
+ * that exist, and the texts the content needs in every language (validate-texts.ts). Returns the parsed content.
  */
 export function validateContent(translations: TranslationsByLanguage) {
   const languageList = parseList(siteLanguageSchema, siteLanguages, LANGUAGES_FILE, 'siteLanguages');
@@ -113,9 +70,27 @@ export function validateContent(translations: TranslationsByLanguage) {
     PROJECTS_FILE,
     'projectsSource[*].slug',
   );
+  assertUnique(
+    profile.socials.map((s) => s.id),
+    PROFILE_FILE,
+    'socials[*].id',
+  );
+
+  const reserved = reservedSegments(languageList.map((l) => l.code));
+  categories.forEach((category, index) => {
+    if (reserved.includes(category.slug))
+      throw new ContentError(
+        `${CATEGORIES_FILE}: categoriesSource[${index}].slug: "${category.slug}" is taken by the site's own paths (${reserved.join(', ')})`,
+      );
+  });
 
   const skillIds = new Set(skills.map((s) => s.id));
+  const categoryIds = categories.map((c) => c.id);
   projects.forEach((project, index) => {
+    if (!categoryIds.includes(project.categoryId))
+      throw new ContentError(
+        `${PROJECTS_FILE}: projectsSource[${index}].categoryId: category "${project.categoryId}" does not exist in ${CATEGORIES_FILE} (${categoryIds.join(', ')})`,
+      );
     project.technologies_used.forEach((id, techIndex) => {
       if (!skillIds.has(id)) {
         throw new ContentError(
@@ -132,34 +107,7 @@ export function validateContent(translations: TranslationsByLanguage) {
     });
   });
 
-  for (const [language, { projects: texts }] of Object.entries(translations)) {
-    const file = `src/i18n/locales/${language}/projects.json`;
-    for (const project of projects) {
-      const root = `items.${project.slug}`;
-      const text = parseContent(projectTextSchema, texts.items[project.slug], file, root);
-      for (const image of project.images) {
-        if (!text.pictures[String(image.id)])
-          throw new ContentError(
-            `${file}: ${root}.pictures.${image.id}: missing (the alt text of picture ${image.id})`,
-          );
-      }
-      const namespace = documentationNamespace(project.slug);
-      const docsFile = `src/i18n/locales/${language}/${namespace}.md`;
-      const docs = translations[language]?.[namespace];
-      if (!docs) throw new ContentError(`${docsFile}: missing (the documentation of ${project.slug})`);
-      const documentation = parseContent(documentationTextSchema, docs, docsFile);
-      project.features.forEach((feature) => {
-        const featureText = documentation.features[feature.id];
-        if (!featureText) throw new ContentError(`${docsFile}: features.${feature.id}: missing`);
-        if (feature.hasCaption && !featureText.caption)
-          throw new ContentError(`${docsFile}: features.${feature.id}.caption: missing`);
-      });
-    }
-    for (const category of categories) {
-      if (!texts.categories[category.id])
-        throw new ContentError(`${file}: categories.${category.id}: missing`);
-    }
-  }
+  validateTexts(translations, { profile, categories, projects });
   return { languages: languageList, profile, skills, categories, projects };
 }
 
@@ -169,6 +117,10 @@ export function contentPublicPaths(
 ): { path: string; field: string }[] {
   return [
     { path: content.profile.image.path, field: `${PROFILE_FILE}: image.path` },
+    ...content.profile.socials.map((social) => ({
+      path: socialNetworks[social.id].icon,
+      field: `${SOCIAL_NETWORKS_FILE}: ${social.id}.icon`,
+    })),
     ...content.languages.flatMap((l, i) => [
       { path: l.flag, field: `${LANGUAGES_FILE}: siteLanguages[${i}].flag` },
       { path: l.notFoundImage, field: `${LANGUAGES_FILE}: siteLanguages[${i}].notFoundImage` },
@@ -185,7 +137,7 @@ export function contentPublicPaths(
           field: `${PROJECTS_FILE}: projectsSource[${i}].images[${j}].path`,
         })),
       ),
-      ...p.features.flatMap((f, j) => {
+      ...(p.features ?? []).flatMap((f, j) => {
         const field = `${PROJECTS_FILE}: projectsSource[${i}].features[${j}].source`;
         const poster = f.source?.poster ? [{ path: f.source.poster, field: `${field}.poster` }] : [];
         const src = f.source?.kind === 'file' && f.source.src.startsWith('/') ? f.source.src : undefined;

@@ -23,7 +23,8 @@ export const CAROUSEL = {
  */
 export const DOWNLOAD_RETRIES = { retries: 5, firstDelayMs: 350 } as const;
 
-export const TYPING = { typeSpeed: 80, backSpeed: 30, loop: true, phraseCount: 5 } as const;
+/** The typing line's speeds (the spec's; its five phrases are the sample's: `hero.typing` holds any number). */
+export const TYPING = { typeSpeed: 80, backSpeed: 30, loop: true } as const;
 /** How long a typed phrase stays whole before it is erased (and the prerendered one before typing starts). */
 export const TYPING_HOLD_MS = 1600;
 /** The typing line's caret is shown, then hidden, for this long each. */

@@ -8,7 +8,7 @@ import { profile } from '@/content';
 import { DISC_SEARCH_URL, FADE_DURATION_S } from '@/lib/constants';
 import { AsciiFigure } from './ascii-figure';
 
-/** The about-me section (anchor `aboutMe`): five paragraphs, the DISC link and the plain-text portrait. */
+/** The about-me section (anchor `aboutMe`): the owner's paragraphs, the DISC link and the plain-text portrait. */
 export function AboutSection() {
   const { t } = useTranslation('home');
   const paragraphs = t('about.paragraphs', { returnObjects: true, city: profile.city });

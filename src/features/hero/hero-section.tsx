@@ -67,9 +67,11 @@ export function HeroSection() {
               <span className="sr-only"> {t('hero.new_tab')}</span>
             </ExternalLink>
           </div>
-          <div className="mt-8 print:mt-4">
-            <HeroSocials />
-          </div>
+          {profile.socials.length > 0 && (
+            <div className="mt-8 print:mt-4">
+              <HeroSocials />
+            </div>
+          )}
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { profile } from '@/content';
-import { navItems, secondaryNavItems, socialIcons } from '@/content/navigation';
+import { navItems, secondaryNavItems } from '@/content/navigation';
+import { socialNetworks } from '@/content/social-networks';
 import { languages } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
 
@@ -15,12 +15,12 @@ describe('navigation content', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has an icon file and a tooltip text for every social profile', () => {
-    const missing = profile.socials.flatMap((social) => [
-      ...(existsSync(`public${socialIcons[social.id]}`) ? [] : [`public${socialIcons[social.id]}`]),
+  it('has an icon file and a tooltip text in every language for every known social network', () => {
+    const missing = Object.entries(socialNetworks).flatMap(([id, network]) => [
+      ...(existsSync(`public${network.icon}`) ? [] : [`${id}: public${network.icon}`]),
       ...languages
-        .filter((language) => !(social.tooltip in resources[language].global.social))
-        .map((language) => `${language}: social.${social.tooltip}`),
+        .filter((language) => !(network.tooltip.replace('social.', '') in resources[language].global.social))
+        .map((language) => `${id}: ${language}: ${network.tooltip}`),
     ]);
     expect(missing).toEqual([]);
   });

@@ -51,9 +51,11 @@ export function ProjectCard({ project, categorySlug, priority = false, coverWait
           </Link>
         </h3>
         <p className="text-sm text-muted">{project.short_description}</p>
-        <div className="mt-auto pt-2">
-          <TechChips ids={project.technologies_used} />
-        </div>
+        {project.technologies_used.length > 0 && (
+          <div className="mt-auto pt-2">
+            <TechChips ids={project.technologies_used} />
+          </div>
+        )}
       </div>
     </article>
   );

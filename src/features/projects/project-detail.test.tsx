@@ -2,12 +2,13 @@ import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { cataloguePaths, findProject } from '@/content/catalogue';
+import { cataloguePaths, findProject, getCatalogue } from '@/content/catalogue';
 import { createI18n } from '@/i18n/create-i18n';
 import { languages, type Language } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
 import { secondLanguage } from '@/test/languages';
-import { stubLayout } from '@/test/render';
+import { renderAt, stubLayout } from '@/test/render';
+import { ProjectCard } from './project-card';
 import { ProjectDetail } from './project-detail';
 
 vi.mock('@/content/catalogue', async (importActual) => {
@@ -53,5 +54,30 @@ describe('project detail', () => {
     const { labels } = resources[secondLanguage].projects;
     expect(await screen.findByRole('heading', { level: 2, name: labels.documentation })).toBeInTheDocument();
     expect(screen.queryByText(labels.project_not_found)).not.toBeInTheDocument();
+  });
+});
+
+describe('a project without technologies or pictures', () => {
+  it('has no Tech Stack row, no chips and no carousel on its page, and no chips or cover on its card', () => {
+    const [category] = getCatalogue(resources.en.projects);
+    if (!category) throw new Error('the content has no category');
+    const project = {
+      title: 'Notes',
+      short_description: 'A notebook.',
+      slug: 'notes',
+      technologies_used: [],
+      images: [],
+    };
+    const { labels } = resources.en.projects;
+    const { unmount } = renderAt(<ProjectDetail category={category} project={project} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
+    expect(screen.getByRole('term')).toHaveTextContent(labels.category);
+    expect(screen.queryByText(labels.tech_stack)).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Notes/ })).not.toBeInTheDocument();
+    unmount();
+    renderAt(<ProjectCard project={project} categorySlug={category.slug} />);
+    expect(screen.getByRole('link', { name: 'Notes' })).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.queryByRole('img')).not.toBeInTheDocument();
   });
 });

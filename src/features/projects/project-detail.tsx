@@ -45,10 +45,14 @@ export function ProjectDetail({ category, project }: { category: Category; proje
             {category.category}
           </Link>
         </dd>
-        <dt className="text-sm font-semibold text-text">{t('labels.tech_stack')}</dt>
-        <dd>
-          <TechChips ids={project.technologies_used} withIcons />
-        </dd>
+        {project.technologies_used.length > 0 && (
+          <>
+            <dt className="text-sm font-semibold text-text">{t('labels.tech_stack')}</dt>
+            <dd>
+              <TechChips ids={project.technologies_used} withIcons />
+            </dd>
+          </>
+        )}
       </dl>
       {project.images.length > 0 && (
         <div className="mt-10">

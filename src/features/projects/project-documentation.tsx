@@ -5,7 +5,7 @@ import { DOCUMENTATION_ID } from '@/lib/constants';
 import { DependencyList } from './dependency-list';
 import { FeatureList } from './feature-list';
 import { ProjectArticle } from './project-article';
-import { RelevantLinks } from './relevant-links';
+import { hasLinks, RelevantLinks } from './relevant-links';
 
 function Block({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
@@ -18,7 +18,10 @@ function Block({ id, title, children }: { id: string; title: string; children: R
   );
 }
 
-/** A project's documentation: extended description, highlighted features, dependencies and links. */
+/**
+ * A project's documentation: extended description, highlighted features, dependencies and links. A project without
+ * features or links has no such section (the spec's sentence says when it has no dependencies).
+ */
 export function ProjectDocumentation({ documentation }: { documentation: Documentation }) {
   const { t } = useTranslation('projects');
   return (
@@ -46,9 +49,11 @@ export function ProjectDocumentation({ documentation }: { documentation: Documen
           <Block id="dependencies" title={t('labels.dependencies')}>
             <DependencyList dependencies={documentation.dependencies} />
           </Block>
-          <Block id="relevant-links" title={t('labels.relevant_links')}>
-            <RelevantLinks links={documentation.links} />
-          </Block>
+          {hasLinks(documentation.links) && (
+            <Block id="relevant-links" title={t('labels.relevant_links')}>
+              <RelevantLinks links={documentation.links} />
+            </Block>
+          )}
         </div>
       </div>
     </section>

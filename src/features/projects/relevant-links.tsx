@@ -9,6 +9,9 @@ const linkLabels = [
   ['website', 'labels.website'],
 ] as const;
 
+/** Whether a project has any link to show (without one, its page has no Relevant Links section). */
+export const hasLinks = (links: ProjectDocumentation['links']) => linkLabels.some(([field]) => links[field]);
+
 /** The project's repositories (one, or a backend and a frontend one) and its site, each in a new tab. */
 export function RelevantLinks({ links }: { links: ProjectDocumentation['links'] }) {
   const { t } = useTranslation('projects');

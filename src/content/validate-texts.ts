@@ -1,0 +1,101 @@
+import type { z } from 'zod';
+import { documentationNamespace } from '@/i18n/namespaces';
+import { ContentError, parseContent } from './parse';
+import { socialNetworks } from './social-networks';
+import {
+  aboutTextsSchema,
+  categoryTextSchema,
+  documentationTextSchema,
+  heroTextsSchema,
+  type categoryFactsSchema,
+  type profileSchema,
+  type projectFactsSchema,
+  projectTextSchema,
+} from './schemas';
+
+/** Every language's texts, by namespace, as the build and the tests load them. */
+export interface TranslationsByLanguage {
+  [language: string]: {
+    projects: { items: Record<string, unknown>; categories: Record<string, unknown> };
+    [namespace: string]: unknown;
+  };
+}
+
+interface Facts {
+  profile: z.output<typeof profileSchema>;
+  categories: z.output<typeof categoryFactsSchema>[];
+  projects: z.output<typeof projectFactsSchema>[];
+}
+
+const localeFile = (language: string, namespace: string) => `src/i18n/locales/${language}/${namespace}.json`;
+
+/** A project's texts in one language: its card and alt texts, its documentation and every feature's title. */
+function validateProjectTexts(
+  translations: TranslationsByLanguage,
+  language: string,
+  project: Facts['projects'][number],
+) {
+  const file = localeFile(language, 'projects');
+  const root = `items.${project.slug}`;
+  const text = parseContent(
+    projectTextSchema,
+    translations[language]?.projects.items[project.slug],
+    file,
+    root,
+  );
+  for (const image of project.images) {
+    if (!text.pictures[String(image.id)])
+      throw new ContentError(
+        `${file}: ${root}.pictures.${image.id}: missing (the alt text of picture ${image.id})`,
+      );
+  }
+  const namespace = documentationNamespace(project.slug);
+  const docsFile = `src/i18n/locales/${language}/${namespace}.md`;
+  const docs = translations[language]?.[namespace];
+  if (!docs) throw new ContentError(`${docsFile}: missing (the documentation of ${project.slug})`);
+  const documentation = parseContent(documentationTextSchema, docs, docsFile);
+  project.features?.forEach((feature) => {
+    const featureText = documentation.features[feature.id];
+    if (!featureText) throw new ContentError(`${docsFile}: features.${feature.id}: missing`);
+    if (feature.hasCaption && !featureText.caption)
+      throw new ContentError(`${docsFile}: features.${feature.id}.caption: missing`);
+  });
+}
+
+/** The text at a dotted `key` of a namespace's texts, if it is one. */
+function textAt(texts: unknown, key: string): string | undefined {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      texts,
+    );
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/**
+ * Checks that every language has the texts the content needs, naming the file and the key: each project's and
+ * category's, each social link's name, and the lists of home (the typing line's phrases, the about-me
+ * paragraphs: any number but none).
+ */
+export function validateTexts(translations: TranslationsByLanguage, facts: Facts) {
+  for (const [language, namespaces] of Object.entries(translations)) {
+    const globalFile = localeFile(language, 'global');
+    parseContent(heroTextsSchema, namespaces['global'], globalFile);
+    for (const social of facts.profile.socials) {
+      const { tooltip } = socialNetworks[social.id];
+      if (!textAt(namespaces['global'], tooltip))
+        throw new ContentError(`${globalFile}: ${tooltip}: missing (the name of the ${social.id} link)`);
+    }
+    parseContent(aboutTextsSchema, namespaces['home'], localeFile(language, 'home'));
+    for (const project of facts.projects) validateProjectTexts(translations, language, project);
+    const file = localeFile(language, 'projects');
+    for (const category of facts.categories) {
+      const root = `categories.${category.id}`;
+      const text = namespaces.projects.categories[category.id];
+      if (!text) throw new ContentError(`${file}: ${root}: missing`);
+      parseContent(categoryTextSchema, text, file, root);
+    }
+  }
+}

@@ -1,0 +1,47 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resources } from '@/i18n/resources';
+import { renderAt } from '@/test/render';
+import { HeroSection } from './hero-section';
+
+// The tests' own profile: the socials an owner may have, whichever the sample has.
+const socials = vi.hoisted(() => ({ list: [] as { id: string; href: string }[] }));
+vi.mock('@/content', async (importActual) => {
+  const actual = await importActual<typeof import('@/content')>();
+  return {
+    ...actual,
+    profile: {
+      ...actual.profile,
+      get socials() {
+        return socials.list;
+      },
+    },
+  };
+});
+beforeEach(() => {
+  // Under reduced motion the typing line stays still: nothing loads after the render.
+  vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
+});
+afterEach(() => {
+  socials.list = [];
+  vi.unstubAllGlobals();
+});
+
+const { hero, social } = resources.en.global;
+
+describe('HeroSection', () => {
+  it('links the owner’s networks, whichever and however many', () => {
+    socials.list = [{ id: 'linkedin', href: 'https://www.linkedin.com/in/someone' }];
+    renderAt(<HeroSection />);
+    const links = within(screen.getByRole('list', { name: hero.social_label })).getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName(`${social.linkedin} ${hero.new_tab}`);
+    expect(links[0]).toHaveAttribute('href', 'https://www.linkedin.com/in/someone');
+  });
+
+  it('has no social list without a network', () => {
+    renderAt(<HeroSection />);
+    expect(screen.queryByRole('list', { name: hero.social_label })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: new RegExp(hero.cv) })).toBeInTheDocument();
+  });
+});

@@ -39,6 +39,15 @@ describe('new-project adds its entry to the catalogue however it is written', ()
     for (const comment of array.match(/\/\/ \w+/g) ?? []) expect(formatted).toContain(comment);
   });
 
+  it('adds entries one after another, each written with its trailing comma as new-project does, leaving no hole', async () => {
+    let source = catalogue('[]');
+    for (const slug of ['a', 'b', 'c']) source = appendEntry(source, `${entry(slug)},`);
+    const formatted = await prettier(source);
+    expect(projectSlugs(formatted)).toEqual(['a', 'b', 'c']);
+    // An elision (`, ,`) is a hole: `undefined` in the catalogue.
+    expect(formatted).not.toMatch(/,\s*,/);
+  });
+
   it('names the file when it has no catalogue to add to', () => {
     expect(() => appendEntry(`${header}\nexport const projects = [];\n`, entry('my-app'))).toThrow(
       'src/content/projects.ts: no "export const projectsSource = [ … ];" was found',

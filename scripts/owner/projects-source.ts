@@ -53,9 +53,10 @@ export const projectSlugs = (source: string) =>
 export function appendEntry(source: string, entry: string): string {
   const { end, entries } = catalogueOf(source);
   const last = entries.at(-1);
-  // After the last entry's comma if it has one, or after `[` of an empty array.
-  const at = last ? last.end : end - 1;
-  const comma = last ? ',' : '';
+  // After the last entry and its comma (one is added if it has none), or before `]` of an empty array.
+  const trailing = last ? (/^\s*,/.exec(source.slice(last.end))?.[0].length ?? 0) : 0;
+  const at = last ? last.end + trailing : end - 1;
+  const comma = last && !trailing ? ',' : '';
   return `${source.slice(0, at)}${comma}\n${entry}\n${source.slice(at)}`;
 }
 

@@ -50,8 +50,8 @@ async function read(response: Response) {
   const html = await response.text();
   // The jsdom environment: the browser's own parser reads the answer, as the visitor's browser would.
   const document = new DOMParser().parseFromString(html, 'text/html');
-  const kept = (label: string) => {
-    const id = [...document.querySelectorAll('label')].find((l) => l.textContent === label)?.htmlFor;
+  const kept = (name: string) => {
+    const id = [...document.querySelectorAll('label')].find((l) => l.textContent === name)?.htmlFor;
     const control = id ? document.getElementById(id) : null;
     return control instanceof HTMLTextAreaElement || control instanceof HTMLInputElement
       ? { value: control.value, readOnly: control.readOnly }

@@ -86,7 +86,10 @@ describe('every project page', () => {
       expect(
         within(carousel).getAllByRole('img', {
           hidden: true,
-          name: texts.items[path.projectSlug as 'vetcore-pro']?.pictures[String(image.id) as '1'],
+          // The owner's projects and pictures, whichever they are: looked up by key.
+          name: (texts.items as Record<string, { pictures?: Record<string, string> } | undefined>)[
+            path.projectSlug
+          ]?.pictures?.[String(image.id)],
         }),
       ).not.toHaveLength(0),
     );

@@ -117,15 +117,17 @@ describe('categories', () => {
   });
 });
 
+/** The texts with these typing phrases and about-me paragraphs, in every language. */
+const withLists = (typing: string[], paragraphs: string[]) =>
+  textsWith((namespaces) => {
+    const global = namespaces['global'] as { hero: object };
+    const home = namespaces['home'] as { about: object };
+    namespaces['global'] = { ...global, hero: { ...global.hero, typing } };
+    namespaces['home'] = { ...home, about: { ...home.about, paragraphs } };
+  });
+
 describe('the home page’s lists', () => {
   const [language = 'en'] = languages;
-  const withLists = (typing: string[], paragraphs: string[]) =>
-    textsWith((namespaces) => {
-      const global = namespaces['global'] as { hero: object };
-      const home = namespaces['home'] as { about: object };
-      namespaces['global'] = { ...global, hero: { ...global.hero, typing } };
-      namespaces['home'] = { ...home, about: { ...home.about, paragraphs } };
-    });
 
   it('accepts any number of typing phrases and about-me paragraphs, one or more', async () => {
     await expect(validateWith({}, withLists(['Developer'], ['One paragraph.']))).resolves.toBeTruthy();
@@ -146,10 +148,11 @@ describe('the home page’s lists', () => {
   });
 });
 
+const withSocials = (socials: unknown[]) => ({ profile: { ...profileSource, socials } });
+
 describe('social links', () => {
   const github = { id: 'github', href: 'https://github.com/someone' };
   const linkedin = { id: 'linkedin', href: 'https://www.linkedin.com/in/someone' };
-  const withSocials = (socials: unknown[]) => ({ profile: { ...profileSource, socials } });
 
   it('accepts any of the known networks, one, two or none, in the owner’s order', async () => {
     for (const socials of [[github], [linkedin, github], []]) {

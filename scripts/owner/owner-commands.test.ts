@@ -117,9 +117,9 @@ describe('new-project', () => {
       'export const projectsSource: z.input<typeof projectFactsSchema>[] = [];',
     ].join('\n');
     writeFileSync(join(root, PROJECTS_FILE), emptied);
-    await newProject(root, 'tide-api', category);
-    expect(slugs()).toEqual(['tide-api']);
-    expect(read(PROJECTS_FILE)).toContain("images: screenshots('tide-api', 0),");
+    await newProject(root, 'first-own-app', category);
+    expect(slugs()).toEqual(['first-own-app']);
+    expect(read(PROJECTS_FILE)).toContain("images: screenshots('first-own-app', 0),");
     expect(await formatted(PROJECTS_FILE)).toBe(true);
   });
 });

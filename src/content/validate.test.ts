@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '@/i18n/resources';
 import { secondLanguage } from '@/test/languages';
 import { projectsSource } from './projects';
+import { skillSlug } from './skill-list';
 import { profileSource } from './profile';
 import { profileSchema, projectFactsSchema, skillSchema } from './schemas';
 import { contentPublicPaths, ContentError, parseContent, validateContent } from './validate';
@@ -62,14 +63,22 @@ describe('content', () => {
     const { vi } = await import('vitest');
     vi.resetModules();
     const { skillsSource } = await vi.importActual<typeof import('./skills')>('./skills');
-    const shouting = { id: 99, img_path: '/icons/skills/react.svg', label: 'REACT' };
+    // The owner's first skill again, its label in capitals: another id, the same filter slug.
+    const [first] = skillsSource;
+    if (!first || typeof first.label !== 'string')
+      throw new Error('the test needs a first skill with a label');
+    const shouting = {
+      id: Math.max(...skillsSource.map(({ id }) => id)) + 1,
+      img_path: first.img_path,
+      label: first.label.toUpperCase(),
+    };
     vi.doMock('./skills', async () => ({
       ...(await vi.importActual<typeof import('./skills')>('./skills')),
       skillsSource: [...skillsSource, shouting],
     }));
     const { validateContent: validate } = await import('./validate');
     expect(() => validate(translations)).toThrow(
-      `src/content/skills.ts: skillsSource[${skillsSource.length}].label: duplicate value "react"`,
+      `src/content/skills.ts: skillsSource[${skillsSource.length}].label: duplicate value "${skillSlug({ ...shouting, label: first.label })}"`,
     );
     vi.doUnmock('./skills');
   });

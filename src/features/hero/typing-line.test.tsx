@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/create-i18n';
-import { languages } from '@/i18n/languages';
+import { fallbackLanguage, languages } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
 import { CARET_BLINK_MS, TYPING } from '@/lib/constants';
 import { TypingLine } from './typing-line';
@@ -19,7 +19,7 @@ function renderLine(reducedMotion: boolean) {
     removeEventListener() {},
   }));
   return render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n(fallbackLanguage)}>
       <TypingLine phrases={['One', 'Two', 'Three']} />
     </I18nextProvider>,
   );
@@ -35,7 +35,7 @@ describe('TypingLine', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
     const phrases = ['One', 'Two', 'Three'];
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(fallbackLanguage)}>
         <TypingLine phrases={phrases} />
       </I18nextProvider>,
     );

@@ -8,10 +8,12 @@ describe('siteCharacters', () => {
     const characters = new Set(siteCharacters());
     for (const language of languages) {
       const texts = readFileSync(`src/i18n/locales/${language}/global.json`, 'utf8').replaceAll('\n', '');
-      expect([...texts].filter((character) => !characters.has(character)), language).toEqual([]);
+      expect(
+        [...texts].filter((character) => !characters.has(character)),
+        language,
+      ).toEqual([]);
     }
-    for (const character of ' AZaz09~')
-      expect(characters.has(character), character).toBe(true);
+    for (const character of ' AZaz09~') expect(characters.has(character), character).toBe(true);
     expect(characters.has('\n')).toBe(false);
   });
 });

@@ -1,14 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { languages } from '../src/i18n/languages';
 import { lateFont, siteCharacters, siteRule, unicodeRange } from './font-subset';
 
 describe('siteCharacters', () => {
   it('holds printable ASCII and every character of the translations, content and components', () => {
     const characters = new Set(siteCharacters());
-    const spanish = readFileSync('src/i18n/locales/es/global.json', 'utf8').replaceAll('\n', '');
-    expect([...spanish].filter((character) => !characters.has(character))).toEqual([]);
-    for (const character of ' AZaz09~¿¡ñÑáéíóúÁÉÍÓÚ…•')
-      expect(characters.has(character), character).toBe(true);
+    for (const language of languages) {
+      const texts = readFileSync(`src/i18n/locales/${language}/global.json`, 'utf8').replaceAll('\n', '');
+      expect(
+        [...texts].filter((character) => !characters.has(character)),
+        language,
+      ).toEqual([]);
+    }
+    for (const character of ' AZaz09~') expect(characters.has(character), character).toBe(true);
     expect(characters.has('\n')).toBe(false);
   });
 });

@@ -1,23 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import type { PageMap } from '../../server/page-store';
+import { fallbackLanguage, secondLanguage, singleLanguage } from '../../src/test/languages';
 import { checkLinks, type BuiltSite } from './links';
+
+// The checker reads a page's language from the site's list: the test's site is in the fallback language (`F`, at the
+// plain paths) and another (`S`, under its folder), whichever they are.
+const F = fallbackLanguage;
+const S = secondLanguage;
 
 const origin = 'https://owner.example.com';
 
 /** A small built site in memory: two pages in two languages, a stylesheet, images, a sprite; `undefined` removes a file. */
 function site(overrides: Record<string, string | undefined> = {}): BuiltSite {
   const contents: Record<string, string | undefined> = {
-    'index.html': `<!doctype html><html lang="en"><head>
+    'index.html': `<!doctype html><html lang="${F}"><head>
       <link rel="stylesheet" href="/assets/app.css"><meta property="og:image" content="${origin}/og/en/home.png">
       </head><body><a href="#main">Skip</a><main id="main"><a href="/projects#list">Projects</a>
       <img src="/images/me.png" srcset="/images/me.png 1x, /images/me@2x.png 2x" alt="">
       <svg><use href="/icons/sprite.svg#github"></use></svg><a href="mailto:a@b.c">Mail</a>
       <a href="https://elsewhere.example.org/x">Elsewhere</a><form action="/api/contact" method="post"></form></main>`,
-    'es/index.html': `<!doctype html><html lang="es"><body><a href="/es/projects#list">Proyectos</a>`,
-    'projects/index.html': `<!doctype html><html lang="en"><body><ul id="list"></ul>`,
-    'es/projects/index.html': `<!doctype html><html lang="es"><body><ul id="list"></ul>`,
-    '404.html': `<!doctype html><html lang="en"><body><a href="/">Home</a>`,
-    'es/404.html': `<!doctype html><html lang="es"><body><a href="/es/">Inicio</a>`,
+    [`${S}/index.html`]: `<!doctype html><html lang="${S}"><body><a href="/${S}/projects#list">Proyectos</a>`,
+    'projects/index.html': `<!doctype html><html lang="${F}"><body><ul id="list"></ul>`,
+    [`${S}/projects/index.html`]: `<!doctype html><html lang="${S}"><body><ul id="list"></ul>`,
+    '404.html': `<!doctype html><html lang="${F}"><body><a href="/">Home</a>`,
+    [`${S}/404.html`]: `<!doctype html><html lang="${S}"><body><a href="/${S}/">Inicio</a>`,
     'assets/app.css': `body{background:url(/images/me.png)}`,
     'images/me.png': '',
     'images/me@2x.png': '',
@@ -28,18 +34,19 @@ function site(overrides: Record<string, string | undefined> = {}): BuiltSite {
   return {
     files: Object.keys(contents).filter((file) => contents[file] !== undefined),
     read: (file) => contents[file] ?? '',
-    // The test's own site, in two languages whatever the owner's are.
+    // The test's own pages, in the site's first two languages.
     pages: {
-      '404': { en: '404.html', es: 'es/404.html' },
-      '/': { en: 'index.html', es: 'es/index.html' },
-      '/projects': { en: 'projects/index.html', es: 'es/projects/index.html' },
+      '404': { [F]: '404.html', [S]: `${S}/404.html` },
+      '/': { [F]: 'index.html', [S]: `${S}/index.html` },
+      '/projects': { [F]: 'projects/index.html', [S]: `${S}/projects/index.html` },
     } as Record<string, Record<string, string>> as PageMap,
     serverRoutes: ['/api/contact'],
     origin,
   };
 }
 
-describe('the link check of the built site', () => {
+// A site with one language has no second to link to.
+describe.skipIf(singleLanguage)('the link check of the built site', () => {
   it('passes a site whose references all resolve, and counts what it read', () => {
     const report = checkLinks(site());
     expect(report.problems).toEqual([]);
@@ -56,20 +63,22 @@ describe('the link check of the built site', () => {
   });
 
   it("names a page's link to a page of another language; its absolute alternates may", () => {
-    const html = `<!doctype html><html lang="es"><head><link rel="alternate" hreflang="en" href="${origin}/projects"></head>
-      <body><a href="/projects#list">Projects</a><a href="/es/">Inicio</a>`;
-    expect(checkLinks(site({ 'es/index.html': html })).problems).toEqual([
-      'es/index.html: /projects#list → a page in en, from a page in es',
+    const html = `<!doctype html><html lang="${S}"><head><link rel="alternate" hreflang="${F}" href="${origin}/projects"></head>
+      <body><a href="/projects#list">Projects</a><a href="/${S}/">Inicio</a>`;
+    expect(checkLinks(site({ [`${S}/index.html`]: html })).problems).toEqual([
+      `${S}/index.html: /projects#list → a page in ${F}, from a page in ${S}`,
     ]);
   });
 
   it('names a fragment with no element of that id on its target page, or on the same page', () => {
     const problems = checkLinks(
-      site({ 'es/projects/index.html': `<!doctype html><body><a href="#nowhere">x</a><ul id="lista"></ul>` }),
+      site({
+        [`${S}/projects/index.html`]: `<!doctype html><body><a href="#nowhere">x</a><ul id="lista"></ul>`,
+      }),
     ).problems;
     expect(problems).toEqual([
-      'es/index.html: /es/projects#list → no element with id "list" in es/projects/index.html',
-      'es/projects/index.html: #nowhere → no element with id "nowhere" on the page',
+      `${S}/index.html: /${S}/projects#list → no element with id "list" in ${S}/projects/index.html`,
+      `${S}/projects/index.html: #nowhere → no element with id "nowhere" on the page`,
     ]);
   });
 
@@ -90,8 +99,8 @@ describe('the link check of the built site', () => {
 
   it('refuses a page linked by its file path, which the server does not serve', () => {
     expect(
-      checkLinks(site({ '404.html': `<!doctype html><body><a href="/es/index.html">Inicio</a>` })).problems,
-    ).toEqual(['404.html: /es/index.html → a page file, not served by its file path']);
+      checkLinks(site({ '404.html': `<!doctype html><body><a href="/${S}/index.html">Inicio</a>` })).problems,
+    ).toEqual([`404.html: /${S}/index.html → a page file, not served by its file path`]);
   });
 
   it('follows references written with the public origin and leaves other sites alone', () => {

@@ -19,7 +19,7 @@ const filled = {
 /** The form's words in a language (home's contact section). */
 const form = (language: Language, key: 'success' | 'failure' | 'incomplete' | 'invalid_email' | 'back') =>
   t(language)(`contact.form.${key}`, { ns: 'home' });
-const label = (language: Language, field: 'name' | 'email' | 'message') =>
+const fieldLabel = (language: Language, field: 'name' | 'email' | 'message') =>
   t(language)(`contact.form.${field}`, { ns: 'home' });
 const FORM_TYPE = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
@@ -105,9 +105,12 @@ describe('a native form post to POST /api/contact', () => {
     expect(page.headings).toEqual([form(secondLanguage, 'incomplete')]);
     expect(page.html).not.toContain('<script>');
     expect(page.html).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;hola&quot;');
-    expect(page.kept(label(secondLanguage, 'message'))).toEqual({ value: message, readOnly: true });
-    expect(page.kept(label(secondLanguage, 'email'))).toEqual({ value: 'ana@example.com', readOnly: true });
-    expect(page.kept(label(secondLanguage, 'name'))).toEqual({ value: '  ', readOnly: true });
+    expect(page.kept(fieldLabel(secondLanguage, 'message'))).toEqual({ value: message, readOnly: true });
+    expect(page.kept(fieldLabel(secondLanguage, 'email'))).toEqual({
+      value: 'ana@example.com',
+      readOnly: true,
+    });
+    expect(page.kept(fieldLabel(secondLanguage, 'name'))).toEqual({ value: '  ', readOnly: true });
     expect(page.link?.getAttribute('href')).toBe(`${localizedPath('/', secondLanguage)}#contact`);
     expect(page.link?.textContent).toBe(form(secondLanguage, 'back'));
   });
@@ -116,13 +119,13 @@ describe('a native form post to POST /api/contact', () => {
     const { message: _message, ...withoutMessage } = filled;
     const incomplete = await read(await postForm({ ...withoutMessage, language: fallbackLanguage }));
     expect(incomplete.headings).toEqual([form(fallbackLanguage, 'incomplete')]);
-    expect(incomplete.kept(label(fallbackLanguage, 'message'))).toEqual({ value: '', readOnly: true });
+    expect(incomplete.kept(fieldLabel(fallbackLanguage, 'message'))).toEqual({ value: '', readOnly: true });
     const invalid = await postForm({ ...filled, email: 'ana@', name: '"><img src=x onerror=alert(1)>' });
     expect(invalid.status).toBe(400);
     const page = await read(invalid);
     expect(page.headings).toEqual([form(secondLanguage, 'invalid_email')]);
     expect(page.html).not.toContain('<img');
-    expect(page.kept(label(secondLanguage, 'name'))?.value).toBe('"><img src=x onerror=alert(1)>');
+    expect(page.kept(fieldLabel(secondLanguage, 'name'))?.value).toBe('"><img src=x onerror=alert(1)>');
     expect(site.stored).toEqual([]);
   });
 
@@ -136,11 +139,11 @@ describe('a native form post to POST /api/contact', () => {
       const page = await read(response);
       const text = t(language)('contact.form.too_long', {
         ns: 'home',
-        field: label(language, 'message'),
+        field: fieldLabel(language, 'message'),
         max,
       });
       expect(page.headings).toEqual([text]);
-      expect(page.kept(label(language, 'message'))?.value).toBe(long);
+      expect(page.kept(fieldLabel(language, 'message'))?.value).toBe(long);
       expect(site.stored).toEqual([]);
     },
   );
@@ -160,7 +163,7 @@ describe('a native form post to POST /api/contact', () => {
     expect(Number(response.headers.get('retry-after'))).toBeGreaterThan(0);
     const page = await read(response);
     expect(page.headings).toEqual([form(secondLanguage, 'failure')]);
-    expect(page.kept(label(secondLanguage, 'message'))?.value).toBe('Otra vez');
+    expect(page.kept(fieldLabel(secondLanguage, 'message'))?.value).toBe('Otra vez');
     expect(site.stored).toHaveLength(1);
   });
 
@@ -170,7 +173,7 @@ describe('a native form post to POST /api/contact', () => {
     expect(response.status).toBe(503);
     const page = await read(response);
     expect(page.headings).toEqual([form(fallbackLanguage, 'failure')]);
-    expect(page.kept(label(fallbackLanguage, 'message'))?.value).toBe('Hola');
+    expect(page.kept(fieldLabel(fallbackLanguage, 'message'))?.value).toBe('Hola');
   });
 
   it('answers a form without a language field in the language the request negotiates, and stores that', async () => {
@@ -187,7 +190,7 @@ describe('a native form post to POST /api/contact', () => {
   it('refuses a form posted from another site with 403, storing nothing', async () => {
     const response = await postForm(filled, { 'Sec-Fetch-Site': 'cross-site' });
     expect(response.status).toBe(403);
-    expect((await read(response)).kept(label(secondLanguage, 'message'))?.value).toBe('Hola');
+    expect((await read(response)).kept(fieldLabel(secondLanguage, 'message'))?.value).toBe('Hola');
     expect(site.stored).toEqual([]);
     expect((await postForm(filled, { 'Sec-Fetch-Site': 'same-origin' })).status).toBe(200);
   });
@@ -210,7 +213,7 @@ describe('a native form post to POST /api/contact', () => {
     expect(failure.status).toBe(500);
     const page = await read(failure);
     expect(page.headings).toEqual([form(secondLanguage, 'failure')]);
-    expect(page.kept(label(secondLanguage, 'message'))?.value).toBe('Hola');
+    expect(page.kept(fieldLabel(secondLanguage, 'message'))?.value).toBe('Hola');
     expect(page.html).not.toContain('/secret/path');
   });
 

@@ -8,6 +8,7 @@ import { categoriesSource } from './categories';
 import { projectsSource } from './projects';
 import { imageSchema, projectDocumentationSchema, projectSchema, videoSourceSchema } from './schemas';
 import { parseContent, validateContent } from './validate';
+import { fallbackLanguage, secondLanguage } from '@/test/languages';
 
 const slugs = projectsSource.map((project) => project.slug);
 
@@ -39,21 +40,21 @@ describe('catalogue', () => {
     }
   });
 
-  it('documents every project, the same facts in every language', () => {
+  it('documents every project, in every language with the same facts as in the fallback language', () => {
     for (const slug of slugs) {
-      const [first, ...others] = languages.map((language) =>
+      const [fallback, ...others] = languages.map((language) =>
         projectDocumentationSchema.parse(
           getDocumentation(slug, resources[language][documentationNamespace(slug)]),
         ),
       );
-      if (!first) throw new Error(`${slug} has no documentation`);
-      expect(first.description.length, slug).toBeGreaterThan(0);
+      if (!fallback) throw new Error(`${slug} has no documentation`);
+      expect(fallback.description.length, slug).toBeGreaterThan(0);
       for (const other of others) {
-        expect(other.description.length, slug).toBe(first.description.length);
-        expect(other.links).toEqual(first.links);
-        expect(other.dependencies).toEqual(first.dependencies);
+        expect(other.description.length, slug).toBe(fallback.description.length);
+        expect(other.links).toEqual(fallback.links);
+        expect(other.dependencies).toEqual(fallback.dependencies);
         expect(other.features.map((f) => [f.id, f.source, !!f.caption])).toEqual(
-          first.features.map((f) => [f.id, f.source, !!f.caption]),
+          fallback.features.map((f) => [f.id, f.source, !!f.caption]),
         );
       }
     }
@@ -95,27 +96,29 @@ describe('content rules', () => {
     }
   >;
 
-  // A feature of the content (the first one, if any project has features) that loses its caption in Spanish.
+  // A feature of the content (the first one, if any project has features) that loses its caption in the second language.
   const featured = projectsSource.find((project) => project.features?.some((f) => f.hasCaption));
   it.runIf(featured)('names a feature whose caption is missing in a language, by its Markdown file', () => {
     const slug = featured?.slug ?? '';
     const id = featured?.features?.find((f) => f.hasCaption)?.id ?? '';
     const broken = structuredClone(resources) as unknown as Broken;
-    delete broken.es?.[`docs/${slug}`]?.features[id]?.caption;
+    delete broken[secondLanguage]?.[`docs/${slug}`]?.features[id]?.caption;
     expect(() => validateContent(broken as never)).toThrow(
-      `src/i18n/locales/es/docs/${slug}.md: features.${id}.caption: missing`,
+      `src/i18n/locales/${secondLanguage}/docs/${slug}.md: features.${id}.caption: missing`,
     );
   });
 
   it('names a missing documentation file and a missing alt text', () => {
     const slug = projectsSource[0]?.slug ?? '';
     const noDocs = structuredClone(resources) as unknown as Broken;
-    delete noDocs.es?.[`docs/${slug}`];
-    expect(() => validateContent(noDocs as never)).toThrow(`src/i18n/locales/es/docs/${slug}.md: missing`);
+    delete noDocs[secondLanguage]?.[`docs/${slug}`];
+    expect(() => validateContent(noDocs as never)).toThrow(
+      `src/i18n/locales/${secondLanguage}/docs/${slug}.md: missing`,
+    );
     const noAlt = structuredClone(resources) as unknown as Broken;
-    delete noAlt.en?.projects.items[slug]?.pictures['1'];
+    delete noAlt[fallbackLanguage]?.projects.items[slug]?.pictures['1'];
     expect(() => validateContent(noAlt as never)).toThrow(
-      `src/i18n/locales/en/projects.json: items.${slug}.pictures.1: missing`,
+      `src/i18n/locales/${fallbackLanguage}/projects.json: items.${slug}.pictures.1: missing`,
     );
   });
 });

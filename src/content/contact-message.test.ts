@@ -1,13 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { languages } from '@/i18n/languages';
+import { fallbackLanguage, languages } from '@/i18n/languages';
 import { CONTACT_LIMITS, contactRequestSchema } from './contact-message';
 
 const valid = {
   name: 'Ana López',
   email: 'ana@example.com',
   message: 'Hello! I would like to talk about a project: a < b, and 3 > 2.',
-  language: 'es',
+  language: fallbackLanguage,
   website: '',
   elapsedMs: 12_000,
 };

@@ -131,8 +131,14 @@ describe('deferredPart', () => {
     const { bundledResources } = await import('@/i18n/bundled-resources');
     const { baseOptions } = await import('@/i18n/options');
     const { DownloadError } = await import('./retry-import');
+    const { resources } = await import('@/i18n/resources');
+    const { secondLanguage } = await import('@/test/languages');
+    // The page in another language than the fallback where the site has one, with its own words.
+    const words = resources[secondLanguage].errors;
     const i18n = i18next.createInstance();
-    await i18n.use(initReactI18next).init({ ...baseOptions, lng: 'es', resources: bundledResources });
+    await i18n
+      .use(initReactI18next)
+      .init({ ...baseOptions, lng: secondLanguage, resources: bundledResources });
     // React logs the error its boundary caught.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi
@@ -142,8 +148,8 @@ describe('deferredPart', () => {
     const Contact = deferredPart('contact', load);
     render(createElement(I18nextProvider, { i18n }, createElement(Contact)));
 
-    const retry = await screen.findByRole('button', { name: 'Intentar de nuevo' });
-    expect(screen.getByRole('alert')).toHaveTextContent(/No se pudo descargar/);
+    const retry = await screen.findByRole('button', { name: words.retry });
+    expect(screen.getByRole('alert')).toHaveTextContent(words.download);
     // Anchors to the part still lead to its place, which is React's (browser tests wait for the mark).
     expect(retry.closest('#contact')?.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(true);
     await userEvent.click(retry);

@@ -15,9 +15,11 @@ export const singleLanguage = secondLanguage === fallbackLanguage;
 /** The site's text at `key` in `language`, as a visitor reads it. */
 export const t = (language: Language) => createI18n(language).t;
 
-/** A language's regional tag as a browser sends it (`es-MX` for Spanish), from its Open Graph locale. */
-export const regionalTag = (language: Language) =>
-  (siteLanguages.find((entry) => entry.code === language)?.locale ?? language).replace('_', '-');
+/** A language's regional tag as a browser sends it (`es-MX` for Spanish): its code and its locale's territory. */
+export const regionalTag = (language: Language) => {
+  const territory = siteLanguages.find((entry) => entry.code === language)?.locale.split('_')[1] ?? 'ZZ';
+  return `${language}-${territory}`;
+};
 
 /** A language code no site has (not an ISO 639-1 code): a visitor's preference the site cannot meet. */
 export const unknownLanguage = 'zz';

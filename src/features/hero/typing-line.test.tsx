@@ -2,6 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/create-i18n';
+import { fallbackLanguage } from '@/i18n/languages';
 import { CARET_BLINK_MS } from '@/lib/constants';
 import { TypingLine } from './typing-line';
 
@@ -28,7 +29,7 @@ function renderLine(reducedMotion: boolean, phrases = ['One', 'Two', 'Three']) {
     removeEventListener() {},
   }));
   return render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n(fallbackLanguage)}>
       <TypingLine phrases={phrases} />
     </I18nextProvider>,
   );
@@ -57,7 +58,7 @@ describe('TypingLine', () => {
     vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
     const phrases = ['One', 'Two', 'Three'];
     render(
-      <I18nextProvider i18n={createI18n('en')}>
+      <I18nextProvider i18n={createI18n(fallbackLanguage)}>
         <TypingLine phrases={phrases} />
       </I18nextProvider>,
     );

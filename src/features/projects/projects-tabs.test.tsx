@@ -7,6 +7,7 @@ import { createI18n } from '@/i18n/create-i18n';
 import { resources } from '@/i18n/resources';
 import { MAX_PROJECTS_PER_TAB } from '@/lib/constants';
 import { ProjectsTabs } from './projects-tabs';
+import { fallbackLanguage } from '@/i18n/languages';
 
 beforeAll(() => {
   // jsdom has no layout: the indicator's measurement only needs the observer to exist.
@@ -27,9 +28,9 @@ function EntryState() {
 }
 
 function renderTabs(state?: unknown) {
-  const catalogue = getCatalogue(resources.en.projects);
+  const catalogue = getCatalogue(resources[fallbackLanguage].projects);
   render(
-    <I18nextProvider i18n={createI18n('en')}>
+    <I18nextProvider i18n={createI18n(fallbackLanguage)}>
       <MemoryRouter initialEntries={[{ pathname: '/', search: '?lng=en', state }]}>
         <ProjectsTabs categories={catalogue} />
         <EntryState />

@@ -21,7 +21,7 @@ if (!process.env.E2E_DATA_DIR) {
 // with a third language, the Cloudflare Worker in workerd (edge*), and the HTTP both platforms answer alike
 // (hostile-requests).
 const apiTests =
-  /\/(contact-api.*|contact-no-js|security-headers|raw-html|seo|static-host|third-language|owner-project|hostile-requests|edge.*)\.spec\.ts$/;
+  /\/(contact-api.*|contact-no-js|security-headers|raw-html|seo|static-host|hostile-requests|edge.*)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'e2e',

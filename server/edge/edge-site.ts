@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { BuiltSite } from '../app';
 import { fileCacheControl, pageHeaders } from '../page-headers';
 import { findPage, type PageMap } from '../page-urls';
+import { securedAnswer } from '../security/security-headers';
 
 /** What the Worker uses of its static assets binding (Cloudflare's `Fetcher`). */
 export interface AssetsFetcher {
@@ -43,9 +44,9 @@ export function edgeSite(assets: AssetsFetcher, facts: SiteFacts): BuiltSite {
       });
       if (!answer.ok && answer.status !== 304)
         throw new Error(`${file}: the assets answered ${answer.status}`);
-      pageHeaders(c, language, answer.headers.get('etag') ?? '');
-      if (answer.status === 304) return c.body(null, 304);
-      return c.body(await answer.arrayBuffer(), status);
+      const headers = pageHeaders(language, answer.headers.get('etag') ?? '');
+      if (answer.status === 304) return securedAnswer(c, null, 304, headers);
+      return securedAnswer(c, new Uint8Array(await answer.arrayBuffer()), status, headers);
     },
     files,
     stylesheets: facts.stylesheets,

@@ -3,7 +3,7 @@
 // medians) on the key pages in every language, measures each page's initial JS and CSS, and checks the budgets.
 // Writes bench/results.md and the median run's report of each page beside it (bench/reports/); exits 1 when a budget is missed.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { Agent, get } from 'node:http';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -468,6 +468,15 @@ const memoryTable = memory
       `| ${LOAD.seconds} s, ${LOAD.connections} connections, GET ${LOAD.path} (br) | ${memory.perSecond} | ${memory.failed} | ${memory.before} MB | ${memory.peak} MB | ${memory.after} MB |`,
     ]
   : ['(not measured)'];
+/** The throughput section, copied in by hand from `npm run bench:throughput`: kept when the report is rewritten. */
+function throughputSection() {
+  const text = existsSync('bench/results.md') ? readFileSync('bench/results.md', 'utf8') : '';
+  const start = text.indexOf('\n## Throughput');
+  if (start < 0) return '';
+  const end = text.indexOf('\n## ', start + 1);
+  return `${text.slice(start, end < 0 ? undefined : end).trim()}\n\n`;
+}
+
 const report = `# Benchmark results
 
 Measured by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: Lighthouse ${rows.length ? 'mobile and desktop presets' : ''},
@@ -492,7 +501,7 @@ Measured after the Lighthouse runs, on the same \`npm start\` process; the load 
 
 ${memoryTable.join('\n')}
 
-## Budgets (mobile medians)
+${throughputSection()}## Budgets (mobile medians)
 
 Performance >= ${budgets.performance}, accessibility, best practices and SEO 100; LCP <= ${budgets.lcpMs} ms; TBT <= ${budgets.tbtMs} ms;
 CLS <= ${budgets.cls}; home initial JS <= ${kb(budgets.homeInitialJsBrotli)} brotli; home total transfer <= ${kb(budgets.homeTotalBytes)};

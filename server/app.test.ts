@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { languages } from '../src/i18n/languages';
 import { languageBasename, localizedPath } from '../src/lib/language-path';
@@ -9,6 +11,7 @@ import {
   singleLanguage,
   unknownLanguage,
 } from '../src/test/languages';
+import { readPolicy } from './security/content-security-policy';
 import { createTestSite, INLINE_SCRIPT, STYLESHEET } from './testing/test-site';
 
 const valid = {
@@ -33,9 +36,20 @@ beforeAll(() => {
 });
 afterAll(() => site.dispose());
 
+/** An answer's security headers: all but those that describe its content and its caching. */
+const securityOf = (response: Response) =>
+  Object.fromEntries(
+    [...response.headers].filter(
+      ([name]) =>
+        !/^(content-(type|length|encoding|language)|etag|vary|cache-control|last-modified)$/.test(name),
+    ),
+  );
+
 describe('security headers', () => {
   it.each([
     ['a page', () => app.request('/'), 200],
+    ['a page asked for with HEAD', () => app.request('/', { method: 'HEAD' }), 200],
+    ['a redirect to the language asked for', () => app.request('/?lng=es'), 302],
     ['an SVG file', () => app.request('/favicon.svg'), 200],
     ['the not-found page', () => app.request('/nothing-here'), 404],
     ['an API answer', () => post('{}'), 400],
@@ -85,6 +99,40 @@ describe('security headers', () => {
   it('include HSTS when the visitor came over HTTPS through a proxy', async () => {
     const response = await app.request('/', { headers: { 'X-Forwarded-Proto': 'https' } });
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000');
+  });
+
+  it("are the same on a page sent from memory as on any other document, and as Hono's secureHeaders wrote them", async () => {
+    // Hono's middleware with the options the server used before it wrote the headers itself (docs/decisions.md).
+    const refused = [
+      'accelerometer',
+      'browsingTopics',
+      'camera',
+      'displayCapture',
+      'geolocation',
+      'gyroscope',
+      'magnetometer',
+      'microphone',
+      'midi',
+      'payment',
+      'usb',
+    ];
+    const hono = new Hono().use(
+      secureHeaders({
+        contentSecurityPolicy: readPolicy(site.policyFile),
+        referrerPolicy: 'strict-origin-when-cross-origin',
+        xFrameOptions: 'DENY',
+        crossOriginOpenerPolicy: false,
+        strictTransportSecurity: false,
+        permissionsPolicy: Object.fromEntries(refused.map((feature) => [feature, []])),
+      }),
+    );
+    hono.get('*', (c) => c.body(null));
+    const expected = securityOf(await hono.request('/'));
+    expect(Object.keys(expected)).toHaveLength(11);
+    for (const path of ['/', '/es/', '/favicon.svg', '/nothing-here'])
+      expect(securityOf(await app.request(path, { headers: { 'Accept-Encoding': 'br' } })), path).toEqual(
+        expected,
+      );
   });
 });
 

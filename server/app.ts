@@ -1,4 +1,4 @@
-import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type ExecutionContext, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE_MAX_AGE } from '../src/i18n/language-choice';
@@ -18,7 +18,7 @@ import { formAnswer, isFormPost, readFormPost, type FormPost } from './contact/f
 import { isPageFilePath, NOT_FOUND_KEY } from './page-urls';
 import { requestLanguage } from './request-language';
 import type { ContentSecurityPolicy } from './security/content-security-policy';
-import { securityHeaders } from './security/security-headers';
+import { documentHeaders, securityHeaders } from './security/security-headers';
 
 /** How a platform serves the built site: its pages by URL, and its other files (server/node-site.ts, server/edge/). */
 export interface BuiltSite {
@@ -26,7 +26,7 @@ export interface BuiltSite {
   findPage(pathname: string): { key: string; language: Language } | undefined;
   /**
    * Answers with a page (`NOT_FOUND_KEY`: the not-found page) in a language, with `status`, its headers set by
-   * `pageHeaders` and a 304 for a 200 whose validator still matches.
+   * `pageHeaders` and the security headers (`securedAnswer`), and a 304 for a 200 whose validator still matches.
    */
   sendPage(c: Context, key: string, language: Language, status: 200 | 404): Response | Promise<Response>;
   /** Serves the built file at the request's path (assets, pictures, the sitemap), or calls `next` when there is none. */
@@ -87,6 +87,20 @@ function isSlugPath(pathname: string): boolean {
   return (page?.kind === 'category' || page?.kind === 'project') && !pathname.includes('.');
 }
 
+/** The execution context the platform gave the request, if any: the Worker's (Node gives none; Hono's getter throws). */
+function executionContextOf(c: Context): ExecutionContext | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a request says it carries a body (RFC 9112: a Content-Length above 0, or a Transfer-Encoding). */
+const hasBody = (c: Context) =>
+  Number(c.req.header('content-length') ?? 0) > 0 || Boolean(c.req.header('transfer-encoding'));
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
 export interface AppOptions {
   site: BuiltSite;
   /** Written by the build for the pages it wrote (scripts/pages-policy.ts). */
@@ -124,20 +138,19 @@ export function createApp({ site, policy, contact }: AppOptions) {
   // client sends its next request on a new one instead of losing it on this one.
   app.use('*', async (c, next) => {
     await next();
-    const hasBody = Number(c.req.header('content-length') ?? 0) > 0 || c.req.header('transfer-encoding');
-    if (hasBody && c.res.status >= 400) c.res.headers.set('Connection', 'close');
+    if (hasBody(c) && c.res.status >= 400) c.res.headers.set('Connection', 'close');
   });
   // No route reads more than a contact message; a larger body is refused before it is read.
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: MAX_CONTACT_BODY_BYTES,
-      onError: (c) =>
-        isFormPost(c)
-          ? failedFormPost(c, 413)
-          : apiError(c, 413, 'payload_too_large', `The body exceeds ${MAX_CONTACT_BODY_BYTES} bytes.`),
-    }),
-  );
+  const limit = bodyLimit({
+    maxSize: MAX_CONTACT_BODY_BYTES,
+    onError: (c) =>
+      isFormPost(c)
+        ? failedFormPost(c, 413)
+        : apiError(c, 413, 'payload_too_large', `The body exceeds ${MAX_CONTACT_BODY_BYTES} bytes.`),
+  });
+  // A GET without a body is not looked at: asking for its body makes the Node adapter build a Web Request, with an
+  // abort signal, that nothing else needs (a seventh of the time of a GET /, docs/decisions.md).
+  app.use('*', (c, next) => (hasBody(c) || !isRead(c.req.method) ? limit(c, next) : next()));
 
   const contactApi = contact ? contactRoute(contact, stylesheets) : contactUnavailable(stylesheets);
   // With or without a trailing slash: one route, one rate limit.
@@ -180,5 +193,24 @@ export function createApp({ site, policy, contact }: AppOptions) {
     if (isFormPost(c)) return failedFormPost(c, 500, await readFormPost(c).catch(() => undefined));
     return apiError(c, 500, 'internal_error', 'Something went wrong on the server.');
   });
-  return app;
+
+  // A page asked for as a browser does (GET or HEAD, no body, not to be moved to another language) is answered in front
+  // of the chain above: each of its steps is one of Hono's async steps, which makes the answer a promise, the Node
+  // adapter's slower way (docs/decisions.md, "Pages skip the middleware chain"). A page needs none of them: `sendPage`
+  // adds the security headers. Everything else goes through the whole app, the API first, as it is routed there
+  // before the pages (a route added before the pages must be left out here too).
+  const document = documentHeaders(policy);
+  const whole = (c: Context) => app.fetch(c.req.raw, c.env, executionContextOf(c));
+  const lane = new Hono();
+  lane.all('*', (c) => {
+    const pathname = c.req.path;
+    if (!isRead(c.req.method) || hasBody(c) || pathname.startsWith('/api')) return whole(c);
+    const page = site.findPage(pathname);
+    if (!page || languageRedirect(c, pathname)) return whole(c);
+    c.set('documentHeaders', document);
+    return site.sendPage(c, page.key, page.language, 200);
+  });
+  // The whole app answers it again, with its own error handling.
+  lane.onError((_error, c) => whole(c));
+  return lane;
 }

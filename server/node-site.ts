@@ -5,16 +5,18 @@ import type { BuiltSite } from './app';
 import { fileCacheControl, matchesEtag, pageHeaders } from './page-headers';
 import { NOT_FOUND_KEY } from './page-urls';
 import type { PageBody, PageStore } from './page-store';
+import { securedAnswer } from './security/security-headers';
 
 /** A page from memory, in the encoding the request accepts, or a 304 while its validator still matches. */
 function sendHtml(c: Context, body: PageBody, language: Language, status: 200 | 404) {
   const { encoding, bytes, etag } = body.encode(c.req.header('accept-encoding') ?? '');
-  pageHeaders(c, language, etag);
-  if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) return c.body(null, 304);
-  if (encoding) c.header('Content-Encoding', encoding);
+  const headers = pageHeaders(language, etag);
+  if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag))
+    return securedAnswer(c, null, 304, headers);
+  if (encoding) headers['content-encoding'] = encoding;
   // Set here too, as serveStatic does for the files: a HEAD answer has no body to take the length from.
-  c.header('Content-Length', String(bytes.byteLength));
-  return c.body(bytes, status);
+  headers['content-length'] = String(bytes.byteLength);
+  return securedAnswer(c, bytes, status, headers);
 }
 
 /**

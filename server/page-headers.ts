@@ -1,5 +1,4 @@
 // How a page and a built file are answered, on every platform (server/node-site.ts, server/edge/).
-import type { Context } from 'hono';
 import type { Language } from '../src/i18n/languages';
 
 /** Hashed assets: the name changes with the content, so they are kept for a year. */
@@ -26,10 +25,10 @@ export function matchesEtag(ifNoneMatch: string | undefined, etag: string): bool
  * the cookie or Accept-Language, so that a CDN keeps one copy per URL (a visitor who prefers another language is sent
  * to its URL by the page's first script, scripts/language-redirect.ts).
  */
-export function pageHeaders(c: Context, language: Language, etag: string) {
-  c.header('Content-Type', 'text/html; charset=utf-8');
-  c.header('Content-Language', language);
-  c.header('Vary', 'Accept-Encoding');
-  c.header('Cache-Control', REVALIDATE);
-  c.header('ETag', etag);
-}
+export const pageHeaders = (language: Language, etag: string): Record<string, string> => ({
+  'content-type': 'text/html; charset=utf-8',
+  'content-language': language,
+  vary: 'Accept-Encoding',
+  'cache-control': REVALIDATE,
+  etag,
+});

@@ -15,6 +15,28 @@ export type Bytes = Uint8Array<ArrayBuffer>;
 const view = (buffer: Buffer): Bytes =>
   new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 
+// Browsers send a few Accept-Encoding headers, each the same on every request: each is read once, not per request.
+const chosen = new Map<string, PageEncoding | null>();
+const MAX_CHOSEN = 64;
+function cachedPageEncoding(acceptEncoding: string): PageEncoding | undefined {
+  let encoding = chosen.get(acceptEncoding);
+  if (encoding === undefined) {
+    if (chosen.size >= MAX_CHOSEN) chosen.clear();
+    encoding = pageEncoding(acceptEncoding) ?? null;
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding ?? undefined;
+}
+
+/** One copy of a page, as a response sends it. */
+export interface PageCopy {
+  /** The Content-Encoding to announce, if any. */
+  encoding: PageEncoding | undefined;
+  bytes: Bytes;
+  /** The copy's strong validator, from the page's content: one per encoding, as each is its own representation. */
+  etag: string;
+}
+
 /**
  * One prerendered HTML file and the compressed copies the build wrote beside it, read once and kept in memory: sent
  * from memory at six times the rate of `serveStatic`, which reads the file per request (docs/decisions.md). A missing
@@ -22,30 +44,26 @@ const view = (buffer: Buffer): Bytes =>
  */
 export class PageBody {
   readonly identity: Buffer;
-  private readonly copies = new Map<PageEncoding | undefined, Bytes>();
-  /** The page's strong validator, from its content: one per encoding, as each is its own representation. */
-  private readonly tag: string;
+  /** The page as it is, for a request that accepts none of the compressed copies. */
+  private readonly plain: PageCopy;
+  private readonly copies = new Map<PageEncoding, PageCopy>();
 
   constructor(file: string) {
     this.identity = readFileSync(file);
-    this.tag = createHash('sha256').update(this.identity).digest('base64url').slice(0, 22);
-    this.copies.set(undefined, view(this.identity));
+    const tag = createHash('sha256').update(this.identity).digest('base64url').slice(0, 22);
+    this.plain = { encoding: undefined, bytes: view(this.identity), etag: `"${tag}"` };
     for (const encoding of pageEncodings) {
       const copy = file + PAGE_ENCODINGS[encoding];
       if (!existsSync(copy))
         throw new Error(`${copy} is missing: the build writes it beside the page (npm run build)`);
-      this.copies.set(encoding, view(readFileSync(copy)));
+      this.copies.set(encoding, { encoding, bytes: view(readFileSync(copy)), etag: `"${tag}-${encoding}"` });
     }
   }
 
-  /** The best copy for an Accept-Encoding header, the encoding to announce, and that copy's ETag. */
-  encode(acceptEncoding: string): { encoding: PageEncoding | undefined; bytes: Bytes; etag: string } {
-    const encoding = pageEncoding(acceptEncoding);
-    return {
-      encoding,
-      bytes: this.copies.get(encoding) ?? view(this.identity),
-      etag: `"${this.tag}${encoding ? `-${encoding}` : ''}"`,
-    };
+  /** The best copy for an Accept-Encoding header. */
+  encode(acceptEncoding: string): PageCopy {
+    const encoding = cachedPageEncoding(acceptEncoding);
+    return (encoding && this.copies.get(encoding)) ?? this.plain;
   }
 }
 /** The prerendered pages, read once at start-up. */

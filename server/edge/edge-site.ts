@@ -3,6 +3,7 @@ import type { BuiltSite } from '../app';
 import { PAGE_ENCODINGS, pageEncoding } from '../page-encoding';
 import { fileCacheControl, matchesEtag, pageHeaders } from '../page-headers';
 import { findPage, type PageMap } from '../page-urls';
+import { securedAnswer } from '../security/security-headers';
 
 /** What the Worker uses of its static assets binding (Cloudflare's `Fetcher`). */
 export interface AssetsFetcher {
@@ -73,17 +74,20 @@ export function edgeSite(assets: AssetsFetcher, facts: SiteFacts): BuiltSite {
       if (!answer.ok) throw new Error(`${path}: the assets answered ${answer.status}`);
       // The asset's own tag, one per file (a hash of its content once deployed): strong, and one per encoding.
       const etag = answer.headers.get('etag') ?? '';
-      pageHeaders(c, language, etag);
+      const headers = pageHeaders(language, etag);
       if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) {
         await answer.body?.cancel();
-        return c.body(null, 304);
+        return securedAnswer(c, null, 304, headers);
       }
-      const bytes = await answer.arrayBuffer();
+      const bytes = new Uint8Array(await answer.arrayBuffer());
       // Set here, as on Node: a HEAD answer has no body to take the length from.
-      c.header('Content-Length', String(bytes.byteLength));
-      if (!encoding) return c.body(bytes, status);
-      c.header('Content-Encoding', encoding);
-      return asEncoded(c.body(bytes, status));
+      headers['content-length'] = String(bytes.byteLength);
+      if (!encoding) return securedAnswer(c, bytes, status, headers);
+      headers['content-encoding'] = encoding;
+      const encoded = asEncoded(securedAnswer(c, bytes, status, headers));
+      // The answer the security middleware leaves as it is (its headers are set already).
+      c.set('securedAnswer', encoded);
+      return encoded;
     },
     files,
     stylesheets: facts.stylesheets,

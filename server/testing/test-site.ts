@@ -102,5 +102,10 @@ export function createTestSite() {
             },
     });
 
-  return { stored, makeApp, dispose: () => rmSync(dir, { recursive: true, force: true }) };
+  return {
+    stored,
+    makeApp,
+    policyFile: join(dir, POLICY_FILE),
+    dispose: () => rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -30,6 +30,7 @@ test('a project made by new-project and add-images is built and prerendered in e
     // The build passes, and lists what the owner has still to write (stderr, where warnings go).
     const build = execFileSync('sh', ['-c', 'npm run build 2>&1'], { cwd: site, encoding: 'utf8' });
     expect(build).toMatch(/src\/i18n\/locales\/en\/docs\/my-app\.md:\d+: TODO:/);
+    expect(build).toMatch(/src\/i18n\/locales\/en\/projects\.json:\d+: "title": "TODO: My App"/);
 
     const pages = JSON.parse(readFileSync(join(site, 'dist/server/pages.json'), 'utf8')) as PageMap;
     const files = pages[`/${category}/my-app`] as Record<string, string> | undefined;
@@ -41,7 +42,7 @@ test('a project made by new-project and add-images is built and prerendered in e
       const html = readFileSync(join(site, 'dist/client', file), 'utf8');
       expect(html, code).toContain(`<html lang="${code}"`);
       expect(html, code).toContain(
-        '<h1 class="mt-2 text-3xl font-bold tracking-tight text-text md:text-4xl">My App</h1>',
+        '<h1 class="mt-2 text-3xl font-bold tracking-tight text-text md:text-4xl">TODO: My App</h1>',
       );
       expect(html, code).toContain('alt="TODO: My App, picture 1"');
       for (const format of ['avif', 'webp']) {

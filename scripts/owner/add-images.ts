@@ -20,6 +20,7 @@ import {
   PROJECTS_FILE,
   readProjectsJson,
   readProjectsSource,
+  unmarked,
   writeProjectsJson,
   writeProjectsSource,
 } from './project-files';
@@ -86,7 +87,7 @@ export async function addImages(root: string, slug: string, pictures: string[], 
     if (!item) throw new CommandError(`src/i18n/locales/${language}/projects.json: items.${slug}: missing`);
     pictures.forEach((_, index) => {
       const n = count + index + 1;
-      item.pictures[String(n)] ??= `${PLACEHOLDER} ${item.title}, picture ${n}`;
+      item.pictures[String(n)] ??= `${PLACEHOLDER} ${unmarked(item.title)}, picture ${n}`;
     });
     await writeProjectsJson(root, language, texts);
   }

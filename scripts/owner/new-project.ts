@@ -110,7 +110,8 @@ export async function newProject(root: string, slug: string, categorySlug: strin
   for (const [index, language] of languages.entries()) {
     const projects = texts[index] ?? readProjectsJson(root, language);
     projects.items[slug] = {
-      title,
+      // Marked like the other texts to write: "Tide Api" is rarely how "tide-api" is spelled (Tide API).
+      title: `${PLACEHOLDER} ${title}`,
       short_description: `${PLACEHOLDER} one sentence about ${title}, for its card.`,
       pictures: {},
     };

@@ -11,6 +11,9 @@ import { siteLanguages } from '@/content/languages';
 /** Marks a text the commands wrote for the owner to replace; the build lists every line that still has it. */
 export const PLACEHOLDER = 'TODO:';
 
+/** `text` without the placeholder mark: a title the command wrote, as it reads in a text about the project. */
+export const unmarked = (text: string) => text.replace(PLACEHOLDER, '').trim();
+
 export const languageCodes = () => siteLanguages.map((language) => language.code);
 export const projectsJson = (language: string) => `src/i18n/locales/${language}/projects.json`;
 export const documentationFile = (language: string, slug: string) =>

@@ -4,6 +4,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { PROJECTS_FILE } from '@/content/projects';
 import { siteLanguages } from '@/content/languages';
@@ -23,6 +24,18 @@ export const picturesFolder = (slug: string) => `public/images/projects/${slug}`
 /** A mistake in a command's arguments or in the files it edits: printed as is, without a stack. */
 export class CommandError extends Error {
   override name = 'CommandError';
+}
+
+/** A command's arguments read by `parseArgs(config)`; a mistake in them is printed with the command's usage line. */
+export function commandArgs<const T extends ParseArgsConfig>(
+  config: T,
+  usage: string,
+): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw new CommandError(`${error instanceof Error ? error.message : error}\n${usage}`);
+  }
 }
 
 export interface ProjectTexts {

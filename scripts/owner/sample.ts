@@ -3,16 +3,8 @@
  * It names the sample as it ships; an owner's own content never matches it.
  */
 
-/** The sample's projects, which `npm run remove-project -- --sample` takes out. */
-export const SAMPLE_PROJECTS = [
-  'vetcore-pro',
-  'smartorder',
-  'jobmatch',
-  'picconnect',
-  'edulink',
-  'dasc-uabcs',
-  'learnplay',
-] as const satisfies readonly string[];
+/** The sample's projects, which `npm run remove-project -- --sample` takes out: those its generator draws. */
+export { slugs as SAMPLE_PROJECTS } from '../samples/project-screenshots.mjs';
 
 /**
  * Texts of the sample that describe its made-up owner, by what they are: a line of the site holding one is a leftover

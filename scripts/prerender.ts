@@ -189,7 +189,7 @@ async function main() {
   if (left.length)
     console.warn(
       [
-        `${left.length} placeholder${left.length > 1 ? 's' : ''} left to replace:`,
+        `${left.length} text${left.length > 1 ? 's' : ''} left to write, by file and line:`,
         ...left.map((l) => `  ${l}`),
       ].join('\n'),
     );

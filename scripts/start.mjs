@@ -1,14 +1,14 @@
-// `npm start`: serves the production build, building it first when there is none.
+// `npm start`: serves the production build, building it first when there is none or when a source changed after it.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { staleBuild } from './build-freshness.mjs';
 
-const built = [
-  'dist/server/server.js',
-  'dist/server/pages.json',
-  'dist/server/content-security-policy.json',
-  'dist/client/index.html',
-].every((file) => existsSync(file));
-if (!built) {
+const stale = staleBuild();
+if (stale) {
+  process.stdout.write(
+    'missing' in stale
+      ? 'No build yet: building the site (npm run build)…\n'
+      : `${stale.changed} changed after the last build: building the site again (npm run build)…\n`,
+  );
   const result = spawnSync('npm', ['run', 'build'], {
     stdio: 'inherit',
     shell: process.platform === 'win32',

@@ -7,12 +7,12 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { PROJECT_IMAGE_WIDTHS } from '@/lib/images';
 import { type FitChoice, fitChoice, framed, type Framing, framingNote, framingOf } from './fit-picture';
 import {
   CommandError,
+  commandArgs,
   languageCodes,
   PLACEHOLDER,
   picturesCall,
@@ -20,9 +20,11 @@ import {
   PROJECTS_FILE,
   readProjectsJson,
   readProjectsSource,
+  unmarked,
   writeProjectsJson,
   writeProjectsSource,
 } from './project-files';
+import { projectSlugs } from './projects-source';
 
 const FORMATS = ['webp', 'avif'] as const;
 
@@ -56,7 +58,7 @@ async function writePicture(input: string, framing: Framing, dir: string, n: num
 export async function addImages(root: string, slug: string, pictures: string[], choice: FitChoice = {}) {
   const source = readProjectsSource(root);
   const call = picturesCall(slug).exec(source);
-  if (!source.includes(`slug: '${slug}'`))
+  if (!projectSlugs(source).includes(slug))
     throw new CommandError(
       `There is no project "${slug}" in ${PROJECTS_FILE}: create it with npm run new-project.`,
     );
@@ -86,7 +88,7 @@ export async function addImages(root: string, slug: string, pictures: string[], 
     if (!item) throw new CommandError(`src/i18n/locales/${language}/projects.json: items.${slug}: missing`);
     pictures.forEach((_, index) => {
       const n = count + index + 1;
-      item.pictures[String(n)] ??= `${PLACEHOLDER} ${item.title}, picture ${n}`;
+      item.pictures[String(n)] ??= `${PLACEHOLDER} ${unmarked(item.title)}, picture ${n}`;
     });
     await writeProjectsJson(root, language, texts);
   }
@@ -102,20 +104,11 @@ const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 const USAGE =
   'Usage: npm run add-images -- <slug> <picture>… [--fit contain|cover] [--position top|bottom|left|right|center]';
 
-function parse(args: string[]) {
-  try {
-    return parseArgs({
-      args,
-      options: { fit: { type: 'string' }, position: { type: 'string' } },
-      allowPositionals: true,
-    });
-  } catch (error) {
-    throw new CommandError(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-  }
-}
-
 export async function main(args: string[], root = process.cwd()): Promise<string> {
-  const { values, positionals } = parse(args);
+  const { values, positionals } = commandArgs(
+    { args, options: { fit: { type: 'string' }, position: { type: 'string' } }, allowPositionals: true },
+    USAGE,
+  );
   const [slug, ...pictures] = positionals;
   if (!slug || !pictures.length) throw new CommandError(USAGE);
   const { added, written } = await addImages(

@@ -6,10 +6,10 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { categoriesSource } from '@/content/categories';
 import {
   CommandError,
+  commandArgs,
   documentationFile,
   languageCodes,
   PLACEHOLDER,
@@ -72,18 +72,13 @@ Optionally, the story of the project: one "## title", its paragraphs, then "### 
 const USAGE = 'Usage: npm run new-project -- <slug> --category <category-slug>';
 
 function parse(args: string[]) {
-  try {
-    const { values, positionals } = parseArgs({
-      args,
-      options: { category: { type: 'string' } },
-      allowPositionals: true,
-    });
-    const [slug, ...rest] = positionals;
-    if (slug && values.category && !rest.length) return { slug, category: values.category };
-  } catch (error) {
-    throw new CommandError(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-  }
-  throw new CommandError(USAGE);
+  const { values, positionals } = commandArgs(
+    { args, options: { category: { type: 'string' } }, allowPositionals: true },
+    USAGE,
+  );
+  const [slug, ...rest] = positionals;
+  if (!slug || !values.category || rest.length) throw new CommandError(USAGE);
+  return { slug, category: values.category };
 }
 
 /** Creates the project in the site at `root`; returns the files it wrote or changed. */
@@ -110,7 +105,8 @@ export async function newProject(root: string, slug: string, categorySlug: strin
   for (const [index, language] of languages.entries()) {
     const projects = texts[index] ?? readProjectsJson(root, language);
     projects.items[slug] = {
-      title,
+      // Marked like the other texts to write: "Tide Api" is rarely how "tide-api" is spelled (Tide API).
+      title: `${PLACEHOLDER} ${title}`,
       short_description: `${PLACEHOLDER} one sentence about ${title}, for its card.`,
       pictures: {},
     };
@@ -131,8 +127,8 @@ export async function main(args: string[], root = process.cwd()): Promise<string
     `Created the project ${slug} in ${category}:`,
     ...written.map((file) => `  ${file}`),
     'Next:',
-    `  npm run add-images -- ${slug} <picture>…   (PNG, JPEG or WebP, any size)`,
+    `  npm run add-images -- ${slug} <picture>…   (PNG, JPEG or WebP, any size or shape)`,
     `  write its documentation in ${documentationFile('<language>', slug)}, its texts in projects.json`,
-    '  npm run build   (lists what still reads as a placeholder)',
+    '  npm run build   (lists what is left to write, by file and line)',
   ].join('\n');
 }

@@ -69,7 +69,7 @@ describe('new-project', () => {
     expect(output).toContain('Created the project my-app');
     expect(read(PROJECTS_FILE)).toMatch(/slug: 'my-app',[\s\S]*images: screenshots\('my-app', 0\),/);
     for (const language of languages) {
-      expect(items(language)['my-app']).toMatchObject({ title: 'My App', pictures: {} });
+      expect(items(language)['my-app']).toMatchObject({ title: 'TODO: My App', pictures: {} });
       const docs = documentationFile(language, 'my-app');
       expect(compileDocumentation(read(docs), docs).description).toHaveLength(1);
     }
@@ -82,9 +82,10 @@ describe('new-project', () => {
       expect.stringMatching(/^src\/content\/projects\.ts:\d+: my-app has no pictures yet/),
     );
     for (const language of languages) {
-      expect(left).toContainEqual(
-        expect.stringMatching(new RegExp(`^${projectsJson(language)}:\\d+: "short_description"`)),
-      );
+      for (const key of ['title', 'short_description'])
+        expect(left).toContainEqual(
+          expect.stringMatching(new RegExp(`^${projectsJson(language)}:\\d+: "${key}": "TODO: `)),
+        );
       expect(left).toContainEqual(
         expect.stringMatching(new RegExp(`^${documentationFile(language, 'my-app')}:\\d+: TODO:`)),
       );

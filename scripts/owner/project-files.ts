@@ -4,12 +4,16 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { format, resolveConfig } from 'prettier';
 import { PROJECTS_FILE } from '@/content/projects';
 import { siteLanguages } from '@/content/languages';
 
 /** Marks a text the commands wrote for the owner to replace; the build lists every line that still has it. */
 export const PLACEHOLDER = 'TODO:';
+
+/** `text` without the placeholder mark: a title the command wrote, as it reads in a text about the project. */
+export const unmarked = (text: string) => text.replace(PLACEHOLDER, '').trim();
 
 export const languageCodes = () => siteLanguages.map((language) => language.code);
 export const projectsJson = (language: string) => `src/i18n/locales/${language}/projects.json`;
@@ -20,6 +24,18 @@ export const picturesFolder = (slug: string) => `public/images/projects/${slug}`
 /** A mistake in a command's arguments or in the files it edits: printed as is, without a stack. */
 export class CommandError extends Error {
   override name = 'CommandError';
+}
+
+/** A command's arguments read by `parseArgs(config)`; a mistake in them is printed with the command's usage line. */
+export function commandArgs<const T extends ParseArgsConfig>(
+  config: T,
+  usage: string,
+): ReturnType<typeof parseArgs<T>> {
+  try {
+    return parseArgs(config);
+  } catch (error) {
+    throw new CommandError(`${error instanceof Error ? error.message : error}\n${usage}`);
+  }
 }
 
 export interface ProjectTexts {

@@ -6,9 +6,9 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import {
   CommandError,
+  commandArgs,
   documentationFile,
   languageCodes,
   picturesFolder,
@@ -56,19 +56,14 @@ export async function removeProjects(root: string, slugs: readonly string[]): Pr
 
 const USAGE = 'Usage: npm run remove-project -- <slug>…   or   npm run remove-project -- --sample';
 
+/** The slugs named, or undefined for `--sample`. */
 function parse(args: string[]) {
-  try {
-    const { values, positionals } = parseArgs({
-      args,
-      options: { sample: { type: 'boolean' } },
-      allowPositionals: true,
-    });
-    if (Boolean(values.sample) === positionals.length > 0) throw new CommandError(USAGE);
-    return values.sample ? undefined : positionals;
-  } catch (error) {
-    if (error instanceof CommandError) throw error;
-    throw new CommandError(`${error instanceof Error ? error.message : error}\n${USAGE}`);
-  }
+  const { values, positionals } = commandArgs(
+    { args, options: { sample: { type: 'boolean' } }, allowPositionals: true },
+    USAGE,
+  );
+  if (Boolean(values.sample) === positionals.length > 0) throw new CommandError(USAGE);
+  return values.sample ? undefined : positionals;
 }
 
 export async function main(args: string[], root = process.cwd()): Promise<string> {

@@ -1,0 +1,93 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { placeholderWarnings } from './placeholders';
+
+// A site in two languages, made from the sample by an owner who replaced some of it: what is left must be named by
+// file and line, and nothing the owner wrote. Its own files, whatever this site's content is.
+const root = mkdtempSync(join(tmpdir(), 'placeholders-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const files: Record<string, string> = {
+  'src/content/profile.ts': `export const profileSource = {\n  name: 'Alex Placeholder',\n  jobTitle: 'Sailor',\n};\n`,
+  'src/content/ascii-portrait.ts': 'export const asciiPortrait = String.raw`\n |  | 42 passing  |  |\n`;\n',
+  'src/content/projects.ts': `export const projectsSource = [\n  { slug: 'tide-api', images: screenshots('tide-api', 3) },\n  { slug: 'buoy', images: screenshots('buoy', 0) },\n];\n`,
+  'src/lib/constants.ts': `/** The about-me section's 'DISC: DC' link. */\nexport const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profile+DC';\n`,
+  'src/i18n/locales/en/home.json': json({
+    about: {
+      paragraphs: [
+        "I'm about to graduate as a software development engineer, with an average grade of 92 out of 100.",
+        'I sail.',
+      ],
+      disc: 'DISC: DC',
+    },
+  }),
+  'src/i18n/locales/es/home.json': json({ about: { paragraphs: ['Navego.'], disc: 'DISC: IS' } }),
+  'src/i18n/locales/en/projects.json': json({
+    categories: {
+      'projects-web': {
+        name: 'Web apps',
+        description:
+          'User interface designs and front-end builds: landing pages, dashboards and design systems.',
+      },
+    },
+    items: {
+      'tide-api': {
+        title: 'TODO: Tide Api',
+        short_description: 'Tides for sailors.',
+        pictures: { 1: 'The tide chart of a bay', 2: 'Tide Api, picture 2', 3: 'TODO: Tide Api, picture 3' },
+      },
+      buoy: { title: 'Buoy', short_description: 'Buoys, mapped.', pictures: {} },
+    },
+  }),
+  'src/i18n/locales/es/projects.json': json({
+    categories: { 'projects-web': { name: 'Apps web', description: 'Sistemas para la costa.' } },
+    items: {
+      'tide-api': {
+        title: 'Tide API',
+        short_description: 'Tides for sailors.',
+        pictures: { 1: 'The tide chart of a bay', 2: 'Tide Api, picture 2', 3: 'TODO: Tide Api, picture 3' },
+      },
+      buoy: { title: 'Buoy', short_description: 'Boyas, en un mapa.', pictures: {} },
+    },
+  }),
+};
+
+beforeAll(() => {
+  for (const [file, text] of Object.entries(files)) {
+    mkdirSync(join(root, dirname(file)), { recursive: true });
+    writeFileSync(join(root, file), text);
+  }
+});
+
+/** `file:line` of the first line holding `needle`. */
+function at(file: string, needle: string) {
+  const lines = readFileSync(join(root, file), 'utf8').split('\n');
+  return `${file}:${lines.findIndex((line) => line.includes(needle)) + 1}`;
+}
+
+it('names by file and line every text left to write, and none the owner wrote', () => {
+  const en = 'src/i18n/locales/en/projects.json';
+  const es = 'src/i18n/locales/es/projects.json';
+  expect(placeholderWarnings(root, ['en', 'es'])).toEqual([
+    // The sample's made-up owner, wherever they are left (and not the template's comment naming them).
+    `${at('src/content/ascii-portrait.ts', '42 passing')}: the sample's ASCII portrait: |  | 42 passing  |  |`,
+    `${at('src/content/profile.ts', 'Alex')}: the sample owner's name, e-mail or phone: name: 'Alex Placeholder',`,
+    `${at('src/content/projects.ts', "'buoy'")}: buoy has no pictures yet: npm run add-images -- buoy <picture>…`,
+    `${at('src/lib/constants.ts', 'DISC_SEARCH_URL')}: the sample's DISC profile: export const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profile+DC';`,
+    `${at('src/i18n/locales/en/home.json', 'grade')}: the sample's about-me: "I'm about to graduate as a software development engineer, with an average grade of 92 out of 100.",`,
+    `${at('src/i18n/locales/en/home.json', 'DISC')}: the sample's DISC profile: "disc": "DISC: DC"`,
+    `${at(en, 'User interface')}: a sample category's description: "description": "User interface designs and front-end builds: landing pages, dashboards and design systems."`,
+    // The title new-project made from the slug and the alt texts add-images wrote, while they keep their mark; an
+    // alt text left as add-images wrote it once its mark is gone, in any language; English left in the Spanish file.
+    `${at(en, 'TODO: Tide Api"')}: "title": "TODO: Tide Api",`,
+    `${at(en, 'picture 2')}: the alt text add-images wrote: describe picture 2: "Tide Api, picture 2"`,
+    `${at(en, 'picture 3')}: "3": "TODO: Tide Api, picture 3"`,
+    `${at(es, 'Tides for sailors')}: the same as in en: translate it: "Tides for sailors."`,
+    `${at(es, 'tide chart')}: the same as in en: translate it: "The tide chart of a bay"`,
+    `${at(es, 'picture 2')}: the alt text add-images wrote: describe picture 2: "Tide Api, picture 2"`,
+    `${at(es, 'picture 3')}: "3": "TODO: Tide Api, picture 3"`,
+  ]);
+});

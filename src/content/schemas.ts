@@ -50,8 +50,34 @@ export const imageSchema = z
   });
 export type ProjectImage = z.infer<typeof imageSchema>;
 
-/** What a project depends on, as listed on its detail page. */
-export const dependenciesSchema = z
+/**
+ * One list of a project's dependencies, as its page shows it: the packages of one manifest of any ecosystem
+ * (`package.json`, `composer.json`, `go.mod`, `requirements.txt`, `Cargo.toml`, `pom.xml`, `*.csproj`…, shown as
+ * written), under a group: `backend`, `frontend`, `plugins` or one of the owner's, whose name in each language is
+ * `dependency_groups.{group}` in projects.json. Either may be left out, not both.
+ */
+export const dependencyListSchema = z
+  .object({
+    group: textKey.optional(),
+    manifest: z
+      .string()
+      .regex(/^\S+$/, 'must be the file name of a manifest, such as package.json or go.mod')
+      .optional(),
+    packages: z.array(z.string().min(1)).min(1, 'list at least one package, or remove this list'),
+  })
+  .strict()
+  .refine((list) => list.group !== undefined || list.manifest !== undefined, {
+    message: 'name its group, its manifest, or both',
+    path: ['group'],
+  });
+export type DependencyList = z.infer<typeof dependencyListSchema>;
+
+/**
+ * The earlier shape of `dependencies`, still read: plugins, then the Composer and npm packages of the backend and the
+ * npm packages of the frontend. It shows as the lists `plugins`, `backend` composer.json, `backend` package.json and
+ * `frontend` package.json.
+ */
+export const legacyDependenciesSchema = z
   .object({
     hasDependencies: z.boolean(),
     plugins: z.array(z.string().min(1)),
@@ -61,6 +87,10 @@ export const dependenciesSchema = z
     frontend: z.object({ packageJSON: z.array(z.string().min(1)) }).strict(),
   })
   .strict();
+export type LegacyDependencies = z.infer<typeof legacyDependenciesSchema>;
+
+/** What a project depends on, as listed on its detail page: its lists in order (none: it has no dependencies). */
+export const dependenciesSchema = z.union([z.array(dependencyListSchema), legacyDependenciesSchema]);
 export type Dependencies = z.infer<typeof dependenciesSchema>;
 
 /**
@@ -130,7 +160,8 @@ export const projectFactsSchema = z
     images: z.array(imageSchema),
     /** Without a link, its page has no Relevant Links section. */
     links: projectLinksSchema.optional(),
-    dependencies: dependenciesSchema,
+    /** Without it (or with an empty list) its page says it has no external dependencies. */
+    dependencies: dependenciesSchema.optional(),
     /** Its highlighted features, each with a video or in words; without any, its page has no such section. */
     features: z.array(featureSchema).optional(),
   })
@@ -184,7 +215,7 @@ export type Category = z.infer<typeof categorySchema>;
 /** A project's documentation in one language: links, dependencies, extended description and features. */
 export const projectDocumentationSchema = z.object({
   links: projectLinksSchema,
-  dependencies: dependenciesSchema,
+  dependencies: z.array(dependencyListSchema),
   description: z.array(z.string().min(1)),
   article: documentationTextSchema.shape.article,
   features: z.array(

@@ -209,3 +209,72 @@ describe('projects', () => {
     ).rejects.toThrow('src/content/projects.ts: projectsSource[0].features[0]: Unrecognized key: "video"');
   });
 });
+
+describe('dependencies', () => {
+  const { dependencies: _dependencies, ...bare } = project;
+  const withGroupTexts = (groups: Record<string, string>) =>
+    textsWith((namespaces) => {
+      const projects = namespaces['projects'] as { dependency_groups: object };
+      namespaces['projects'] = {
+        ...projects,
+        dependency_groups: { ...projects.dependency_groups, ...groups },
+      };
+    });
+  const go = {
+    group: 'worker',
+    manifest: 'go.mod',
+    packages: ['github.com/jackc/pgx/v5', 'golang.org/x/sync'],
+  };
+
+  it('accepts lists of any ecosystem, under the owner’s groups or none, and no dependencies at all', async () => {
+    const lists = [
+      go,
+      { manifest: 'pyproject.toml', packages: ['fastapi', 'sqlalchemy'] },
+      { group: 'backend', manifest: 'Cargo.toml', packages: ['tokio'] },
+      { group: 'plugins', packages: ['Laravel Breeze'] },
+    ];
+    const content = await validateWith(
+      { projects: [{ ...bare, dependencies: lists }] },
+      withGroupTexts({ worker: 'Worker' }),
+    );
+    expect(content.projects[0]?.dependencies).toEqual(lists);
+    await expect(validateWith({ projects: [bare] })).resolves.toBeTruthy();
+    await expect(validateWith({ projects: [{ ...bare, dependencies: [] }] })).resolves.toBeTruthy();
+  });
+
+  it('still reads the earlier shape (plugins, backend composerJSON and packageJSON, frontend packageJSON)', async () => {
+    const earlier = {
+      hasDependencies: true,
+      plugins: ['Laravel UI'],
+      backend: { composerJSON: ['laravel/framework'], packageJSON: [] },
+      frontend: { packageJSON: ['vue'] },
+    };
+    await expect(validateWith({ projects: [{ ...bare, dependencies: earlier }] })).resolves.toBeTruthy();
+    await expect(
+      validateWith({ projects: [{ ...bare, dependencies: { ...earlier, hasDependencies: 'yes' } }] }),
+    ).rejects.toThrow(
+      'src/content/projects.ts: projectsSource[0].dependencies.hasDependencies: Invalid input: expected boolean',
+    );
+  });
+
+  it('refuses a list without packages, without group or manifest, or of another shape, naming the field', async () => {
+    const refused = async (dependencies: unknown[], message: string) =>
+      expect(validateWith({ projects: [{ ...bare, dependencies }] })).rejects.toThrow(
+        `src/content/projects.ts: projectsSource[0].dependencies${message}`,
+      );
+    await refused(
+      [{ group: 'backend', manifest: 'go.mod', packages: [] }],
+      '[0].packages: list at least one package',
+    );
+    await refused([{ packages: ['react'] }], '[0].group: name its group, its manifest, or both');
+    await refused([{ group: 'backend', goMod: ['pgx'] }], '[0]: Unrecognized key: "goMod"');
+    await refused([{ group: 'back end', packages: ['pgx'] }], '[0].group: must be letters, digits, - or _');
+  });
+
+  it('refuses a group whose name is missing in a language', async () => {
+    const [language = 'en'] = languages;
+    await expect(validateWith({ projects: [{ ...bare, dependencies: [go] }] })).rejects.toThrow(
+      `src/i18n/locales/${language}/projects.json: dependency_groups.worker: missing (the name of a dependency group of ${bare.slug})`,
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { profileSource } from '../src/content/profile';
 import { SPRITE_PATH } from '../src/lib/icon-sprite';
 import { leadCategory, leadProject } from './content';
 import { atDesktop, atPhone, expect, pageAt, test, waitForHydration } from './site';
@@ -77,10 +78,14 @@ const askedBeforePaint = () => {
 // "LCP at the floor"). The flags and the icon are in the page; JetBrains Mono, the manifest, the sprite and the
 // pictures below the first screen come after the first paint.
 test.describe('before the first paint, on a phone', atPhone, () => {
+  // A picture in several widths is asked for as its AVIF file of some width (named here without the width).
+  const asked = (image: { path: string; widths?: readonly number[] } | undefined) =>
+    image?.widths ? image.path.replace(/-\d+\.webp$/, '.avif') : (image?.path ?? 'no picture');
+  const cover = asked(leadProject.images[0]);
   const visits = [
-    { path: '/', language: 'en', lead: '/images/profile/profile.webp' },
-    { path: leadCategory.path, language: 'es', lead: `/images/projects/${leadProject.slug}/1.avif` },
-    { path: leadProject.path, language: 'en', lead: `/images/projects/${leadProject.slug}/1.avif` },
+    { path: '/', language: 'en', lead: asked(profileSource.image) },
+    { path: leadCategory.path, language: 'es', lead: cover },
+    { path: leadProject.path, language: 'en', lead: cover },
   ] as const;
   for (const { path, language, lead } of visits)
     test(`${path} (${language}) asks only for the style sheet, Inter and its lead picture`, async ({

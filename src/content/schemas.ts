@@ -37,17 +37,19 @@ export type Skill = z.infer<typeof skillSchema>;
  * Each width in `widths` also exists beside it as `{name}-{width}.webp` and `{name}-{width}.avif`, so that browsers
  * pick the size and format they need (scripts/samples/project-screenshots.mjs writes them).
  */
+const widths = z.array(z.number().int().positive()).min(1);
+/** A picture with `widths` names its largest WebP file, so that the file of each width and format follows from it. */
+const isLargestWebp = (image: { path: string; widths?: number[] | undefined }) =>
+  !image.widths || image.path.endsWith(`-${Math.max(...image.widths)}.webp`);
+const notLargestWebp = {
+  message: 'with widths, path must be the largest WebP file, named {name}-{largest width}.webp',
+  path: ['path'],
+};
+
 export const imageSchema = z
-  .object({
-    id: z.number().int().nonnegative(),
-    path: publicPath,
-    widths: z.array(z.number().int().positive()).min(1).optional(),
-  })
+  .object({ id: z.number().int().nonnegative(), path: publicPath, widths: widths.optional() })
   .strict()
-  .refine((image) => !image.widths || image.path.endsWith(`-${Math.max(...image.widths)}.webp`), {
-    message: 'with widths, path must be the largest WebP file, named {name}-{largest width}.webp',
-    path: ['path'],
-  });
+  .refine(isLargestWebp, notLargestWebp);
 export type ProjectImage = z.infer<typeof imageSchema>;
 
 /**
@@ -274,6 +276,25 @@ export const socialLinkSchema = z
   .strict();
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
+/**
+ * The owner's photo, shown square (the middle of a photo that is not). `npm run add-photo -- <picture>` makes it from
+ * any PNG, JPEG, WebP or AVIF file: `path` is then its largest WebP file and `widths` its sizes, each also in AVIF,
+ * as for a project's pictures. One PNG, JPEG, WebP or AVIF file under public/ also does, without `widths`.
+ * `width` and `height` are its largest file's, for the page to keep its place before it loads.
+ */
+export const photoSchema = z
+  .object({
+    path: publicPath.regex(
+      /\.(png|jpe?g|webp|avif)$/i,
+      'must be a PNG, JPEG, WebP or AVIF picture (.png, .jpg, .jpeg, .webp or .avif)',
+    ),
+    widths: widths.optional(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict()
+  .refine(isLargestWebp, notLargestWebp);
+
 /** The owner of the site: everything about the person that does not change between languages. */
 export const profileSchema = z
   .object({
@@ -289,11 +310,7 @@ export const profileSchema = z
         /^\+?[\d\s().-]*\d[\d\s().-]*$/,
         'must be a phone number: digits, spaces, . - ( ) and a leading +',
       ),
-    image: z.object({
-      path: publicPath,
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-    }),
+    image: photoSchema,
     /** The CV to download, one per language of the site. */
     cv: z.record(z.enum(languages), publicPath),
     sourceCode: httpsUrl,

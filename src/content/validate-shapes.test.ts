@@ -278,3 +278,31 @@ describe('dependencies', () => {
     );
   });
 });
+
+describe('the photo', () => {
+  const withImage = (image: unknown) => ({ profile: { ...profileSource, image } });
+
+  it('accepts one PNG, JPEG, WebP or AVIF file, or the widths npm run add-photo writes', async () => {
+    for (const path of ['/me.png', '/me.jpg', '/me.JPEG', '/me.webp', '/me.avif']) {
+      const content = await validateWith(withImage({ path, width: 800, height: 1000 }));
+      expect(content.profile.image.path).toBe(path);
+    }
+    const responsive = { path: '/images/me-960.webp', widths: [320, 960], width: 960, height: 960 };
+    await expect(validateWith(withImage(responsive))).resolves.toBeTruthy();
+  });
+
+  it('refuses another format, a size missing, and widths whose path is not the largest WebP', async () => {
+    const refused = async (image: unknown, message: string) =>
+      expect(validateWith(withImage(image))).rejects.toThrow(`src/content/profile.ts: image${message}`);
+    await refused(
+      { path: '/me.gif', width: 400, height: 400 },
+      '.path: must be a PNG, JPEG, WebP or AVIF picture',
+    );
+    await refused({ path: '/me.heic', width: 400, height: 400 }, '.path: must be a PNG, JPEG, WebP or AVIF');
+    await refused({ path: '/me.png', width: 400 }, '.height:');
+    await refused(
+      { path: '/images/me-320.webp', widths: [320, 960], width: 960, height: 960 },
+      '.path: with widths, path must be the largest WebP file',
+    );
+  });
+});

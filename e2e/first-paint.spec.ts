@@ -73,14 +73,15 @@ const askedBeforePaint = () => {
     .toSorted();
 };
 
+/** A picture as the page asks for it: in several widths, its AVIF file (named here without the width). */
+const asked = (image: { path: string; widths?: readonly number[] } | undefined) =>
+  image?.widths ? image.path.replace(/-\d+\.webp$/, '.avif') : (image?.path ?? 'no picture');
+
 // Lighthouse's phone simulation shares a slow link among every file a page has fetched by its first paint, the
 // browser's and Lighthouse's own included: with three, each arrives in its first round trip (docs/decisions.md,
 // "LCP at the floor"). The flags and the icon are in the page; JetBrains Mono, the manifest, the sprite and the
 // pictures below the first screen come after the first paint.
 test.describe('before the first paint, on a phone', atPhone, () => {
-  // A picture in several widths is asked for as its AVIF file of some width (named here without the width).
-  const asked = (image: { path: string; widths?: readonly number[] } | undefined) =>
-    image?.widths ? image.path.replace(/-\d+\.webp$/, '.avif') : (image?.path ?? 'no picture');
   const cover = asked(leadProject.images[0]);
   const visits = [
     { path: '/', language: 'en', lead: asked(profileSource.image) },

@@ -32,11 +32,6 @@ export const skillSchema = z
   .strict();
 export type Skill = z.infer<typeof skillSchema>;
 
-/**
- * One picture of a project; the first one is the cover. `path` is its largest WebP file, named `{name}-{width}.webp`.
- * Each width in `widths` also exists beside it as `{name}-{width}.webp` and `{name}-{width}.avif`, so that browsers
- * pick the size and format they need (scripts/samples/project-screenshots.mjs writes them).
- */
 const widths = z.array(z.number().int().positive()).min(1);
 /** A picture with `widths` names its largest WebP file, so that the file of each width and format follows from it. */
 const isLargestWebp = (image: { path: string; widths?: number[] | undefined }) =>
@@ -46,6 +41,11 @@ const notLargestWebp = {
   path: ['path'],
 };
 
+/**
+ * One picture of a project; the first one is the cover. `path` is its largest WebP file, named `{name}-{width}.webp`.
+ * Each width in `widths` also exists beside it as `{name}-{width}.webp` and `{name}-{width}.avif`, so that browsers
+ * pick the size and format they need (scripts/samples/project-screenshots.mjs writes them).
+ */
 export const imageSchema = z
   .object({ id: z.number().int().nonnegative(), path: publicPath, widths: widths.optional() })
   .strict()

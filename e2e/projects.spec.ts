@@ -8,6 +8,7 @@ import {
   leadProject,
   projects as allProjects,
 } from './content';
+import { dependencyLists } from '../src/content/dependencies';
 import { detailPath, emptyCategories, projects, texts, webCategory } from './projects-content';
 import { expect, languages, paired, test, waitForHydration, pageAt } from './site';
 
@@ -135,7 +136,7 @@ for (const language of languages) {
           );
         }
         const noDependencies = page.getByText(l('no_dependencies'));
-        await expect(noDependencies).toHaveCount(project.dependencies.hasDependencies ? 0 : 1);
+        await expect(noDependencies).toHaveCount(dependencyLists(project.dependencies).length > 0 ? 0 : 1);
         for (const feature of Object.values(documentationTexts[language][project.slug]?.features ?? {})) {
           await expect(
             page.getByRole('heading', { level: 4, name: feature.title, exact: true }),

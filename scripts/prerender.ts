@@ -22,7 +22,7 @@ import { fallbackLanguage, languages, type Language } from '../src/i18n/language
 import { documentationLoadersFile, resourceFile } from '../src/i18n/lazy-resources';
 import { resources } from '../src/i18n/resources';
 import { FOOTER_ID } from '../src/lib/constants';
-import { CAROUSEL_SIZES, imageSources } from '../src/lib/images';
+import { CAROUSEL_SIZES, imageSources, PROFILE_PHOTO_SIZES } from '../src/lib/images';
 import { matchPage } from '../src/lib/page-match';
 import { routes } from '../src/lib/routes';
 import { PAGE_ENCODINGS } from '../server/page-encoding';
@@ -171,7 +171,14 @@ async function writeSocialImages(origin: string) {
 
 /** The picture a page shows largest on its first screen: home's portrait, a project's first screenshot. */
 function leadImageOf(kind: PageKind, path: string, language: Language): { leadImage?: LeadImage } {
-  if (kind === 'home') return { leadImage: { href: profile.image.path } };
+  if (kind === 'home') {
+    const [photo] = imageSources(profile.image);
+    return {
+      leadImage: photo
+        ? { srcSet: photo.srcSet, sizes: PROFILE_PHOTO_SIZES, type: photo.type }
+        : { href: profile.image.path },
+    };
+  }
   const page = matchPage(path);
   if (kind !== 'project' || page?.kind !== 'project') return {};
   const first = findProject(resources[language].projects, page.categorySlug, page.projectSlug)?.project

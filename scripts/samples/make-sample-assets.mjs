@@ -1,7 +1,10 @@
 // Generates the sample owner's pictures (profile, 404 art, project screenshots) and feature videos into public/.
 // The videos need ffmpeg (apt-get install ffmpeg); the build and the tests only read the committed files.
 // Run once with `node scripts/samples/make-sample-assets.mjs`; a real owner replaces the files in public/ instead.
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { writeFeatureVideos } from './feature-videos.mjs';
 import { writeProjectScreenshots } from './project-screenshots.mjs';
@@ -34,8 +37,12 @@ const profileSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 480
   <path d="M90 480c10-96 70-150 150-150s140 54 150 150z" fill="#5eead4"/>
   <path d="M204 336l36 44 36-44" fill="#0f766e"/>
 </svg>`;
-mkdirSync('public/images/profile', { recursive: true });
-await sharp(Buffer.from(profileSvg)).webp({ quality: 82 }).toFile('public/images/profile/profile.webp');
+// The sample photo goes in as an owner's does: `npm run add-photo` with a picture (here drawn at 768 px).
+const photo = join(mkdtempSync(join(tmpdir(), 'sample-photo-')), 'profile.png');
+await sharp(Buffer.from(profileSvg), { density: (72 * 768) / 480 })
+  .png()
+  .toFile(photo);
+execFileSync('node', ['scripts/run.mjs', 'scripts/owner/add-photo.ts', photo], { stdio: 'inherit' });
 
 await writeProjectScreenshots();
 await writeFeatureVideos();

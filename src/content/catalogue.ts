@@ -1,5 +1,6 @@
 import type { ProjectsTexts } from '@/i18n/resources';
 import { categoriesSource } from './categories';
+import { dependencyLists } from './dependencies';
 import { projectsSource } from './projects';
 import type {
   Category,
@@ -84,7 +85,7 @@ export function getDocumentation(
   if (!facts || !text) return undefined;
   return {
     links: facts.links ?? {},
-    dependencies: facts.dependencies,
+    dependencies: dependencyLists(facts.dependencies),
     description: text.description,
     ...(text.article ? { article: text.article } : {}),
     features: (facts.features ?? []).map((feature) => {

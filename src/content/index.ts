@@ -7,6 +7,7 @@ export type {
   ProjectArticle,
   Category,
   CategoryId,
+  DependencyList,
   Project,
   ProjectDocumentation,
   ProjectFeature,

@@ -2,8 +2,10 @@ import type { z } from 'zod';
 import type { profileSchema } from './schemas';
 
 /**
- * The owner of the site. Replace these values (and the texts in src/i18n/locales) to make the site yours.
- * Validated when the site builds: a wrong value fails the build naming this file and the field.
+ * The owner of the site. Replace these values (and the texts in src/i18n/locales) to make the site yours; your photo
+ * with `npm run add-photo -- <picture>` (PNG, JPEG, WebP or AVIF), which writes `image`. `socials` names any of the
+ * networks of social-networks.ts, in the order shown. Validated when the site builds: a wrong value fails the build
+ * naming this file and the field.
  */
 export const profileSource: z.input<typeof profileSchema> = {
   name: 'Alex Placeholder',
@@ -12,7 +14,7 @@ export const profileSource: z.input<typeof profileSchema> = {
   country: 'Mexico',
   email: 'alex.placeholder@example.com',
   phone: '+52 000 000 0000',
-  image: { path: '/images/profile/profile.webp', width: 480, height: 480 },
+  image: { path: '/images/profile/profile-768.webp', widths: [240, 480, 768], width: 768, height: 768 },
   cv: { en: '/cv/cv-en.pdf', es: '/cv/cv-es.pdf' },
   sourceCode: 'https://github.com/your-github-handle/portfolio',
   socials: [

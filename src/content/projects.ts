@@ -4,8 +4,12 @@ import type { projectFactsSchema } from './schemas';
 
 /**
  * The projects catalogue: facts that do not change between languages. Titles, descriptions and feature texts
- * are translated in src/i18n/locales/{en,es}/projects.json under `items.{slug}`; `technologies_used` are skill ids
- * from skills.ts; image paths are files under public/. The first image is the cover.
+ * are translated in src/i18n/locales/{en,es}/projects.json under `items.{slug}`; `categoryId` is an id of
+ * categories.ts; `technologies_used` are skill ids from skills.ts; image paths are files under public/. The first
+ * image is the cover. `links`, `dependencies` and `features` may be left out: the page then has no such section (for
+ * dependencies, it says the project has none). `dependencies` are lists of any ecosystem's manifest, under a group
+ * named in projects.json (`dependency_groups`), for example
+ * `[{ group: 'backend', manifest: 'go.mod', packages: ['github.com/jackc/pgx/v5'] }]`.
  */
 /**
  * The pictures of a project: `{n}-1280.webp` and its smaller and AVIF siblings (see imageSchema), numbered from 1.
@@ -45,20 +49,25 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       backendRepository: 'https://github.com/your-github-handle/vetcore-pro-api',
       frontendRepository: 'https://github.com/your-github-handle/vetcore-pro-web',
     },
-    dependencies: {
-      hasDependencies: true,
-      plugins: ['Laravel Breeze', 'Spatie Permission'],
-      backend: {
-        composerJSON: [
+    dependencies: [
+      { group: 'plugins', packages: ['Laravel Breeze', 'Spatie Permission'] },
+      {
+        group: 'backend',
+        manifest: 'composer.json',
+        packages: [
           'laravel/framework',
           'laravel/sanctum',
           'spatie/laravel-permission',
           'barryvdh/laravel-dompdf',
         ],
-        packageJSON: ['vite', 'laravel-vite-plugin'],
       },
-      frontend: { packageJSON: ['react', 'react-dom', '@inertiajs/react', 'tailwindcss'] },
-    },
+      { group: 'backend', manifest: 'package.json', packages: ['vite', 'laravel-vite-plugin'] },
+      {
+        group: 'frontend',
+        manifest: 'package.json',
+        packages: ['react', 'react-dom', '@inertiajs/react', 'tailwindcss'],
+      },
+    ],
     features: [
       recording('vetcore-pro', 'client-create'),
       recording('vetcore-pro', 'client-edit'),
@@ -79,12 +88,18 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       backendRepository: 'https://github.com/your-github-handle/smartorder-api',
       frontendRepository: 'https://github.com/your-github-handle/smartorder-web',
     },
-    dependencies: {
-      hasDependencies: true,
-      plugins: [],
-      backend: { composerJSON: [], packageJSON: ['express', 'mongoose', 'jsonwebtoken', 'stripe'] },
-      frontend: { packageJSON: ['react', '@reduxjs/toolkit', 'react-router', 'tailwindcss'] },
-    },
+    dependencies: [
+      {
+        group: 'backend',
+        manifest: 'package.json',
+        packages: ['express', 'mongoose', 'jsonwebtoken', 'stripe'],
+      },
+      {
+        group: 'frontend',
+        manifest: 'package.json',
+        packages: ['react', '@reduxjs/toolkit', 'react-router', 'tailwindcss'],
+      },
+    ],
     features: [highlight('digital-menu'), highlight('kitchen-board'), highlight('online-payments')],
   },
   {
@@ -93,12 +108,15 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
     technologies_used: [5, 11, 17, 3, 8, 21],
     images: screenshots('jobmatch', 3),
     links: { repository: 'https://github.com/your-github-handle/jobmatch' },
-    dependencies: {
-      hasDependencies: true,
-      plugins: ['Laravel UI'],
-      backend: { composerJSON: ['laravel/framework', 'laravel/ui', 'intervention/image'], packageJSON: [] },
-      frontend: { packageJSON: ['vue', 'bootstrap', 'axios'] },
-    },
+    dependencies: [
+      { group: 'plugins', packages: ['Laravel UI'] },
+      {
+        group: 'backend',
+        manifest: 'composer.json',
+        packages: ['laravel/framework', 'laravel/ui', 'intervention/image'],
+      },
+      { group: 'frontend', manifest: 'package.json', packages: ['vue', 'bootstrap', 'axios'] },
+    ],
     features: [
       highlight('profile-matching'),
       highlight('application-tracking'),
@@ -111,12 +129,10 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
     technologies_used: [2, 10, 18, 7, 20],
     images: screenshots('picconnect', 3),
     links: { repository: 'https://github.com/your-github-handle/picconnect' },
-    dependencies: {
-      hasDependencies: true,
-      plugins: [],
-      backend: { composerJSON: [], packageJSON: ['next', '@prisma/client', 'firebase-admin'] },
-      frontend: { packageJSON: ['react', 'tailwindcss', 'swr'] },
-    },
+    dependencies: [
+      { group: 'backend', manifest: 'package.json', packages: ['next', '@prisma/client', 'firebase-admin'] },
+      { group: 'frontend', manifest: 'package.json', packages: ['react', 'tailwindcss', 'swr'] },
+    ],
     features: [highlight('personal-feed'), highlight('image-uploads'), highlight('notifications')],
   },
   {
@@ -128,12 +144,14 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       backendRepository: 'https://github.com/your-github-handle/edulink-api',
       frontendRepository: 'https://github.com/your-github-handle/edulink-web',
     },
-    dependencies: {
-      hasDependencies: true,
-      plugins: [],
-      backend: { composerJSON: [], packageJSON: ['express', 'pg', 'socket.io', 'zod'] },
-      frontend: { packageJSON: ['react', 'react-router', 'tailwindcss', 'date-fns'] },
-    },
+    dependencies: [
+      { group: 'backend', manifest: 'package.json', packages: ['express', 'pg', 'socket.io', 'zod'] },
+      {
+        group: 'frontend',
+        manifest: 'package.json',
+        packages: ['react', 'react-router', 'tailwindcss', 'date-fns'],
+      },
+    ],
     features: [highlight('session-booking'), highlight('live-classroom'), highlight('reminders')],
   },
   {
@@ -145,12 +163,11 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       repository: 'https://github.com/your-github-handle/dasc-uabcs',
       website: 'https://dasc.example.edu',
     },
-    dependencies: {
-      hasDependencies: true,
-      plugins: ['Laravel Filament'],
-      backend: { composerJSON: ['laravel/framework', 'filament/filament'], packageJSON: [] },
-      frontend: { packageJSON: ['bootstrap', 'alpinejs'] },
-    },
+    dependencies: [
+      { group: 'plugins', packages: ['Laravel Filament'] },
+      { group: 'backend', manifest: 'composer.json', packages: ['laravel/framework', 'filament/filament'] },
+      { group: 'frontend', manifest: 'package.json', packages: ['bootstrap', 'alpinejs'] },
+    ],
     features: [highlight('editor-panel'), highlight('events-calendar'), highlight('staff-directory')],
   },
   {
@@ -161,12 +178,6 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
     links: {
       repository: 'https://github.com/your-github-handle/learnplay',
       website: 'https://learnplay.example.com',
-    },
-    dependencies: {
-      hasDependencies: false,
-      plugins: [],
-      backend: { composerJSON: [], packageJSON: [] },
-      frontend: { packageJSON: [] },
     },
     features: [highlight('adaptive-difficulty'), highlight('progress-tracking'), highlight('rewards')],
   },

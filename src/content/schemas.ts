@@ -32,26 +32,54 @@ export const skillSchema = z
   .strict();
 export type Skill = z.infer<typeof skillSchema>;
 
+const widths = z.array(z.number().int().positive()).min(1);
+/** A picture with `widths` names its largest WebP file, so that the file of each width and format follows from it. */
+const isLargestWebp = (image: { path: string; widths?: number[] | undefined }) =>
+  !image.widths || image.path.endsWith(`-${Math.max(...image.widths)}.webp`);
+const notLargestWebp = {
+  message: 'with widths, path must be the largest WebP file, named {name}-{largest width}.webp',
+  path: ['path'],
+};
+
 /**
  * One picture of a project; the first one is the cover. `path` is its largest WebP file, named `{name}-{width}.webp`.
  * Each width in `widths` also exists beside it as `{name}-{width}.webp` and `{name}-{width}.avif`, so that browsers
  * pick the size and format they need (scripts/samples/project-screenshots.mjs writes them).
  */
 export const imageSchema = z
-  .object({
-    id: z.number().int().nonnegative(),
-    path: publicPath,
-    widths: z.array(z.number().int().positive()).min(1).optional(),
-  })
+  .object({ id: z.number().int().nonnegative(), path: publicPath, widths: widths.optional() })
   .strict()
-  .refine((image) => !image.widths || image.path.endsWith(`-${Math.max(...image.widths)}.webp`), {
-    message: 'with widths, path must be the largest WebP file, named {name}-{largest width}.webp',
-    path: ['path'],
-  });
+  .refine(isLargestWebp, notLargestWebp);
 export type ProjectImage = z.infer<typeof imageSchema>;
 
-/** What a project depends on, as listed on its detail page. */
-export const dependenciesSchema = z
+/**
+ * One list of a project's dependencies, as its page shows it: the packages of one manifest of any ecosystem
+ * (`package.json`, `composer.json`, `go.mod`, `requirements.txt`, `Cargo.toml`, `pom.xml`, `*.csproj`…, shown as
+ * written), under a group: `backend`, `frontend`, `plugins` or one of the owner's, whose name in each language is
+ * `dependency_groups.{group}` in projects.json. Either may be left out, not both.
+ */
+export const dependencyListSchema = z
+  .object({
+    group: textKey.optional(),
+    manifest: z
+      .string()
+      .regex(/^\S+$/, 'must be the file name of a manifest, such as package.json or go.mod')
+      .optional(),
+    packages: z.array(z.string().min(1)).min(1, 'list at least one package, or remove this list'),
+  })
+  .strict()
+  .refine((list) => list.group !== undefined || list.manifest !== undefined, {
+    message: 'name its group, its manifest, or both',
+    path: ['group'],
+  });
+export type DependencyList = z.infer<typeof dependencyListSchema>;
+
+/**
+ * The earlier shape of `dependencies`, still read: plugins, then the Composer and npm packages of the backend and the
+ * npm packages of the frontend. It shows as the lists `plugins`, `backend` composer.json, `backend` package.json and
+ * `frontend` package.json.
+ */
+export const legacyDependenciesSchema = z
   .object({
     hasDependencies: z.boolean(),
     plugins: z.array(z.string().min(1)),
@@ -61,6 +89,10 @@ export const dependenciesSchema = z
     frontend: z.object({ packageJSON: z.array(z.string().min(1)) }).strict(),
   })
   .strict();
+export type LegacyDependencies = z.infer<typeof legacyDependenciesSchema>;
+
+/** What a project depends on, as listed on its detail page: its lists in order (none: it has no dependencies). */
+export const dependenciesSchema = z.union([z.array(dependencyListSchema), legacyDependenciesSchema]);
 export type Dependencies = z.infer<typeof dependenciesSchema>;
 
 /**
@@ -130,7 +162,8 @@ export const projectFactsSchema = z
     images: z.array(imageSchema),
     /** Without a link, its page has no Relevant Links section. */
     links: projectLinksSchema.optional(),
-    dependencies: dependenciesSchema,
+    /** Without it (or with an empty list) its page says it has no external dependencies. */
+    dependencies: dependenciesSchema.optional(),
     /** Its highlighted features, each with a video or in words; without any, its page has no such section. */
     features: z.array(featureSchema).optional(),
   })
@@ -184,7 +217,7 @@ export type Category = z.infer<typeof categorySchema>;
 /** A project's documentation in one language: links, dependencies, extended description and features. */
 export const projectDocumentationSchema = z.object({
   links: projectLinksSchema,
-  dependencies: dependenciesSchema,
+  dependencies: z.array(dependencyListSchema),
   description: z.array(z.string().min(1)),
   article: documentationTextSchema.shape.article,
   features: z.array(
@@ -243,6 +276,25 @@ export const socialLinkSchema = z
   .strict();
 export type SocialLink = z.infer<typeof socialLinkSchema>;
 
+/**
+ * The owner's photo, shown square (the middle of a photo that is not). `npm run add-photo -- <picture>` makes it from
+ * any PNG, JPEG, WebP or AVIF file: `path` is then its largest WebP file and `widths` its sizes, each also in AVIF,
+ * as for a project's pictures. One PNG, JPEG, WebP or AVIF file under public/ also does, without `widths`.
+ * `width` and `height` are its largest file's, for the page to keep its place before it loads.
+ */
+export const photoSchema = z
+  .object({
+    path: publicPath.regex(
+      /\.(png|jpe?g|webp|avif)$/i,
+      'must be a PNG, JPEG, WebP or AVIF picture (.png, .jpg, .jpeg, .webp or .avif)',
+    ),
+    widths: widths.optional(),
+    width: z.number().int().positive(),
+    height: z.number().int().positive(),
+  })
+  .strict()
+  .refine(isLargestWebp, notLargestWebp);
+
 /** The owner of the site: everything about the person that does not change between languages. */
 export const profileSchema = z
   .object({
@@ -258,11 +310,7 @@ export const profileSchema = z
         /^\+?[\d\s().-]*\d[\d\s().-]*$/,
         'must be a phone number: digits, spaces, . - ( ) and a leading +',
       ),
-    image: z.object({
-      path: publicPath,
-      width: z.number().int().positive(),
-      height: z.number().int().positive(),
-    }),
+    image: photoSchema,
     /** The CV to download, one per language of the site. */
     cv: z.record(z.enum(languages), publicPath),
     sourceCode: httpsUrl,

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { documentationNamespace } from '@/i18n/namespaces';
+import { dependencyLists } from './dependencies';
 import { ContentError, parseContent } from './parse';
 import { socialNetworks } from './social-networks';
 import {
@@ -29,7 +30,22 @@ interface Facts {
 
 const localeFile = (language: string, namespace: string) => `src/i18n/locales/${language}/${namespace}.json`;
 
-/** A project's texts in one language: its card and alt texts, its documentation and every feature's title. */
+/** The text at a dotted `key` of a namespace's texts, if it is one. */
+function textAt(texts: unknown, key: string): string | undefined {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
+      texts,
+    );
+  return typeof value === 'string' && value ? value : undefined;
+}
+
+/**
+ * A project's texts in one language: its card and alt texts, its dependency groups' names, its documentation and
+ * every feature's title.
+ */
 function validateProjectTexts(
   translations: TranslationsByLanguage,
   language: string,
@@ -49,6 +65,12 @@ function validateProjectTexts(
         `${file}: ${root}.pictures.${image.id}: missing (the alt text of picture ${image.id})`,
       );
   }
+  for (const { group } of dependencyLists(project.dependencies)) {
+    if (group && !textAt(translations[language]?.projects, `dependency_groups.${group}`))
+      throw new ContentError(
+        `${file}: dependency_groups.${group}: missing (the name of a dependency group of ${project.slug})`,
+      );
+  }
   const namespace = documentationNamespace(project.slug);
   const docsFile = `src/i18n/locales/${language}/${namespace}.md`;
   const docs = translations[language]?.[namespace];
@@ -60,18 +82,6 @@ function validateProjectTexts(
     if (feature.hasCaption && !featureText.caption)
       throw new ContentError(`${docsFile}: features.${feature.id}.caption: missing`);
   });
-}
-
-/** The text at a dotted `key` of a namespace's texts, if it is one. */
-function textAt(texts: unknown, key: string): string | undefined {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) =>
-        node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined,
-      texts,
-    );
-  return typeof value === 'string' && value ? value : undefined;
 }
 
 /**

@@ -116,7 +116,7 @@ export function contentPublicPaths(
   content: ReturnType<typeof validateContent>,
 ): { path: string; field: string }[] {
   return [
-    { path: content.profile.image.path, field: `${PROFILE_FILE}: image.path` },
+    ...imageFiles(content.profile.image).map((path) => ({ path, field: `${PROFILE_FILE}: image.path` })),
     ...content.profile.socials.map((social) => ({
       path: socialNetworks[social.id].icon,
       field: `${SOCIAL_NETWORKS_FILE}: ${social.id}.icon`,

@@ -10,6 +10,12 @@ export const PROJECT_IMAGE = { width: 1280, height: 800 } as const;
 /** The widths each project picture is served at, in WebP and AVIF (`npm run add-images` writes them). */
 export const PROJECT_IMAGE_WIDTHS = [640, 720, 960, 1280] as const;
 
+/** The widths the owner's photo is served at, square, in WebP and AVIF (`npm run add-photo` writes them). */
+export const PROFILE_PHOTO_WIDTHS = [240, 480, 768] as const;
+
+/** The width the photo is drawn at: the portrait's largest width on each screen (see ProfilePortrait). */
+export const PROFILE_PHOTO_SIZES = '(min-width: 64rem) 24rem, (min-width: 40rem) 20rem, 13rem';
+
 /** The width a carousel picture is drawn at: the content column, less the container's padding on a phone. */
 export const CAROUSEL_SIZES =
   '(min-width: 72rem) 68rem, (min-width: 48rem) calc(100vw - 4rem), calc(100vw - 2.5rem)';

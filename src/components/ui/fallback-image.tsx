@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { notFoundImage } from '@/lib/assets';
+import { Picture } from './picture';
 
 type FallbackImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
@@ -25,15 +26,9 @@ export function FallbackImage({ src, alt, sources = [], sizes, ...rest }: Fallba
 
   if (failed) return <img src={notFoundImage[language]} alt={alt} {...rest} />;
   // `sizes` goes with a `srcset`, so only on the <source> elements: the <img> keeps the single fallback file.
-  const img = <img ref={ref} src={src} alt={alt} onError={() => setFailed(true)} {...rest} />;
-  if (sources.length === 0) return img;
-  // `contents` keeps <picture> out of the layout, so the image's own classes size it.
   return (
-    <picture className="contents">
-      {sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />
-      ))}
-      {img}
-    </picture>
+    <Picture sources={sources} sizes={sizes}>
+      <img ref={ref} src={src} alt={alt} onError={() => setFailed(true)} {...rest} />
+    </Picture>
   );
 }

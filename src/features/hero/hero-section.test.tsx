@@ -5,33 +5,22 @@ import { renderAt } from '@/test/render';
 import { HeroSection } from './hero-section';
 
 // The tests' own profile: the socials an owner may have, whichever the sample has.
-const socials = vi.hoisted(() => ({ list: [] as { id: string; href: string }[] }));
-vi.mock('@/content', async (importActual) => {
-  const actual = await importActual<typeof import('@/content')>();
-  return {
-    ...actual,
-    profile: {
-      ...actual.profile,
-      get socials() {
-        return socials.list;
-      },
-    },
-  };
-});
+const own = vi.hoisted(() => ({}) as { socials?: { id: 'github' | 'linkedin' | 'youtube'; href: string }[] });
+vi.mock('@/content', async (importActual) =>
+  (await import('@/test/own-profile')).withOwnProfile(importActual, own),
+);
 beforeEach(() => {
+  own.socials = [];
   // Under reduced motion the typing line stays still: nothing loads after the render.
   vi.stubGlobal('matchMedia', () => ({ matches: true, addEventListener() {}, removeEventListener() {} }));
 });
-afterEach(() => {
-  socials.list = [];
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.unstubAllGlobals());
 
 const { hero, social } = resources.en.global;
 
 describe('HeroSection', () => {
   it('links the owner’s networks, whichever and however many', () => {
-    socials.list = [{ id: 'linkedin', href: 'https://www.linkedin.com/in/someone' }];
+    own.socials = [{ id: 'linkedin', href: 'https://www.linkedin.com/in/someone' }];
     renderAt(<HeroSection />);
     const links = within(screen.getByRole('list', { name: hero.social_label })).getAllByRole('link');
     expect(links).toHaveLength(1);

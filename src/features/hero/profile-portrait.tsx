@@ -1,13 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { profile } from '@/content';
+import { ProfilePhoto } from './profile-photo';
 
 /**
  * The profile picture with a reflection under it. The picture is the page's largest element, so it is sized, eager and
- * fetched first; the reflection is a flipped, fading copy of the same file (no second download) hidden from screen readers.
+ * fetched first; the reflection is a flipped, fading copy of the same file (the same sizes pick the same file, so no
+ * second download) hidden from screen readers.
  */
 export function ProfilePortrait() {
   const { t } = useTranslation();
-  const { path, width, height } = profile.image;
   return (
     <div className="relative mx-auto w-full max-w-52 sm:max-w-xs lg:max-w-sm print:hidden">
       <div
@@ -15,13 +16,9 @@ export function ProfilePortrait() {
         className="absolute -inset-6 -z-10 rounded-full bg-[radial-gradient(closest-side,var(--color-glow),transparent)] blur-2xl"
       />
       <div className="rounded-[2rem] bg-linear-to-br from-accent via-border to-surface p-0.5 shadow-card">
-        <img
-          src={path}
+        <ProfilePhoto
           alt={t('hero.profile_alt', { name: profile.name })}
-          width={width}
-          height={height}
-          fetchPriority="high"
-          loading="eager"
+          high
           className="block aspect-square w-full rounded-[calc(2rem-2px)] bg-surface object-cover"
         />
       </div>
@@ -29,12 +26,8 @@ export function ProfilePortrait() {
         aria-hidden="true"
         className="mt-1.5 h-12 overflow-hidden rounded-b-[2rem] opacity-35 [mask-image:linear-gradient(to_bottom,black,transparent)] sm:h-20 lg:h-24"
       >
-        <img
-          src={path}
+        <ProfilePhoto
           alt=""
-          width={width}
-          height={height}
-          loading="eager"
           className="block aspect-square w-full -scale-y-100 rounded-[2rem] object-cover blur-[1px]"
         />
       </div>

@@ -1,30 +1,21 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@/i18n/resources';
 import { renderAt } from '@/test/render';
 import { SocialLinks } from './social-links';
 
 // The tests' own profile: the socials an owner may have, whichever the sample has.
-const socials = vi.hoisted(() => ({ list: [] as { id: string; href: string }[] }));
-vi.mock('@/content', async (importActual) => {
-  const actual = await importActual<typeof import('@/content')>();
-  return {
-    ...actual,
-    profile: {
-      ...actual.profile,
-      get socials() {
-        return socials.list;
-      },
-    },
-  };
-});
-afterEach(() => {
-  socials.list = [];
+const own = vi.hoisted(() => ({}) as { socials?: { id: 'github' | 'linkedin' | 'youtube'; href: string }[] });
+vi.mock('@/content', async (importActual) =>
+  (await import('@/test/own-profile')).withOwnProfile(importActual, own),
+);
+beforeEach(() => {
+  own.socials = [];
 });
 
 describe('SocialLinks', () => {
   it('shows the owner’s networks, in their order, each named by its tooltip', () => {
-    socials.list = [
+    own.socials = [
       { id: 'github', href: 'https://github.com/someone' },
       { id: 'linkedin', href: 'https://www.linkedin.com/in/someone' },
     ];
@@ -41,12 +32,12 @@ describe('SocialLinks', () => {
   });
 
   it('shows one network alone, and no list at all without one', () => {
-    socials.list = [{ id: 'youtube', href: 'https://www.youtube.com/@someone' }];
+    own.socials = [{ id: 'youtube', href: 'https://www.youtube.com/@someone' }];
     const { unmount } = renderAt(<SocialLinks />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
     expect(screen.getByRole('link', { name: resources.en.global.social.youtube })).toBeInTheDocument();
     unmount();
-    socials.list = [];
+    own.socials = [];
     renderAt(<SocialLinks />);
     expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });

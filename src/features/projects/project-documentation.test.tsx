@@ -9,12 +9,7 @@ import { ProjectDocumentation } from './project-documentation';
 // is rendered by project-pages.test.tsx).
 const bare: Documentation = {
   links: {},
-  dependencies: {
-    hasDependencies: false,
-    plugins: [],
-    backend: { composerJSON: [], packageJSON: [] },
-    frontend: { packageJSON: [] },
-  },
+  dependencies: [],
   description: ['A tool I built for myself.'],
   features: [],
 };
@@ -58,5 +53,34 @@ describe('a project’s documentation', () => {
     const links = within(screen.getByRole('region', { name: labels.relevant_links })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(['https://example.com']);
     expect(sections().every(([, said]) => said)).toBe(true);
+  });
+
+  it('lists dependencies of any ecosystem under their group and manifest, in the project’s order', () => {
+    renderAt(
+      <ProjectDocumentation
+        documentation={{
+          ...bare,
+          dependencies: [
+            { group: 'backend', manifest: 'go.mod', packages: ['github.com/jackc/pgx/v5'] },
+            { manifest: 'pyproject.toml', packages: ['fastapi'] },
+            { group: 'plugins', packages: ['Laravel Breeze'] },
+          ],
+        }}
+      />,
+      { language: 'es' },
+    );
+    const { dependency_groups: groups, labels: es } = resources.es.projects;
+    const region = screen.getByRole('region', { name: es.dependencies });
+    expect(
+      within(region)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent?.trim()),
+    ).toEqual([`${groups.backend} go.mod`, 'pyproject.toml', groups.plugins]);
+    expect(
+      within(region)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['github.com/jackc/pgx/v5', 'fastapi', 'Laravel Breeze']);
+    expect(within(region).queryByText(es.no_dependencies)).not.toBeInTheDocument();
   });
 });

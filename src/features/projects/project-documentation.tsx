@@ -47,7 +47,7 @@ export function ProjectDocumentation({ documentation }: { documentation: Documen
         </div>
         <div className="space-y-12 lg:sticky lg:top-24 lg:self-start">
           <Block id="dependencies" title={t('labels.dependencies')}>
-            <DependencyList dependencies={documentation.dependencies} />
+            <DependencyList lists={documentation.dependencies} />
           </Block>
           {hasLinks(documentation.links) && (
             <Block id="relevant-links" title={t('labels.relevant_links')}>

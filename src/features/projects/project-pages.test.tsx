@@ -70,7 +70,7 @@ describe('every project page', () => {
     });
     expect(shown).toEqual(repositories.map(([, href]) => (href ? '_blank' : undefined)));
     expect(screen.queryAllByText(labels.no_dependencies)).toHaveLength(
-      documentation.dependencies.hasDependencies ? 0 : 1,
+      documentation.dependencies.length > 0 ? 0 : 1,
     );
     for (const feature of documentation.features)
       expect(screen.getByRole('heading', { level: 4, name: feature.title })).toBeInTheDocument();

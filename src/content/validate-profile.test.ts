@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '@/i18n/languages';
+import { texts, textsWith, validateWith } from '@/test/validate-with';
+import { parseContent } from './parse';
+import { profileSource } from './profile';
+import { siteLanguageSchema } from './schemas';
+
+// The profile, the home page's lists and a language's flag of the owner's shapes are accepted; others are refused
+// naming the file and the field (src/test/validate-with.ts validates them as the build does).
+
+const withLists = (typing: string[], paragraphs: string[]) =>
+  textsWith((namespaces) => {
+    const global = namespaces['global'] as { hero: object };
+    const home = namespaces['home'] as { about: object };
+    namespaces['global'] = { ...global, hero: { ...global.hero, typing } };
+    namespaces['home'] = { ...home, about: { ...home.about, paragraphs } };
+  });
+const withSocials = (socials: unknown[]) => ({ profile: { ...profileSource, socials } });
+const withImage = (image: unknown) => ({ profile: { ...profileSource, image } });
+
+describe('the home page’s lists', () => {
+  const [language = 'en'] = languages;
+
+  it('accepts any number of typing phrases and about-me paragraphs, one or more', async () => {
+    await expect(validateWith({}, withLists(['Developer'], ['One paragraph.']))).resolves.toBeTruthy();
+    const many = Array.from({ length: 8 }, (_, index) => `Item ${index + 1}`);
+    await expect(validateWith({}, withLists(many, many.slice(0, 2)))).resolves.toBeTruthy();
+  });
+
+  it('refuses none, or an empty one, naming the file and the key', async () => {
+    await expect(validateWith({}, withLists([], ['One paragraph.']))).rejects.toThrow(
+      `src/i18n/locales/${language}/global.json: hero.typing: write at least one phrase`,
+    );
+    await expect(validateWith({}, withLists(['Developer'], []))).rejects.toThrow(
+      `src/i18n/locales/${language}/home.json: about.paragraphs: write at least one paragraph`,
+    );
+    await expect(validateWith({}, withLists(['Developer', ''], ['One.']))).rejects.toThrow(
+      `src/i18n/locales/${language}/global.json: hero.typing[1]:`,
+    );
+  });
+});
+
+describe('social links', () => {
+  const github = { id: 'github', href: 'https://github.com/someone' };
+  const linkedin = { id: 'linkedin', href: 'https://www.linkedin.com/in/someone' };
+
+  it('accepts any of the known networks, one, two or none, in the owner’s order', async () => {
+    for (const socials of [[github], [linkedin, github], []]) {
+      const content = await validateWith(withSocials(socials));
+      expect(content.profile.socials).toEqual(socials);
+    }
+  });
+
+  it('refuses a network it does not know, naming the field and where to add it', async () => {
+    await expect(
+      validateWith(withSocials([github, { id: 'myspace', href: 'https://myspace.com/someone' }])),
+    ).rejects.toThrow(
+      'src/content/profile.ts: socials[1].id: is not a known network (linkedin, github, youtube): add it to src/content/social-networks.ts',
+    );
+  });
+
+  it('refuses a network twice, a tooltip of its own and a link that is not https', async () => {
+    await expect(validateWith(withSocials([github, github]))).rejects.toThrow(
+      'src/content/profile.ts: socials[1].id: duplicate value "github"',
+    );
+    await expect(validateWith(withSocials([{ ...github, tooltip: 'github' }]))).rejects.toThrow(
+      'src/content/profile.ts: socials[0]: Unrecognized key: "tooltip"',
+    );
+    await expect(
+      validateWith(withSocials([{ ...github, href: 'http://github.com/someone' }])),
+    ).rejects.toThrow('src/content/profile.ts: socials[0].href:');
+  });
+
+  it('refuses a network whose name is missing in a language', async () => {
+    const [, language = 'en'] = languages;
+    const translations = texts();
+    const global = translations[language]?.['global'] as { social: Record<string, string> };
+    delete global.social['github'];
+    await expect(validateWith(withSocials([github]), translations)).rejects.toThrow(
+      `src/i18n/locales/${language}/global.json: social.github: missing (the name of the github link)`,
+    );
+  });
+});
+
+describe('the photo', () => {
+  it('accepts one PNG, JPEG, WebP or AVIF file, or the widths npm run add-photo writes', async () => {
+    for (const path of ['/me.png', '/me.jpg', '/me.JPEG', '/me.webp', '/me.avif']) {
+      const content = await validateWith(withImage({ path, width: 800, height: 1000 }));
+      expect(content.profile.image.path).toBe(path);
+    }
+    const responsive = { path: '/images/me-960.webp', widths: [320, 960], width: 960, height: 960 };
+    await expect(validateWith(withImage(responsive))).resolves.toBeTruthy();
+  });
+
+  it('refuses another format, a size missing, and widths whose path is not the largest WebP', async () => {
+    const field = 'src/content/profile.ts: image';
+    await expect(validateWith(withImage({ path: '/me.gif', width: 400, height: 400 }))).rejects.toThrow(
+      `${field}.path: must be a PNG, JPEG, WebP or AVIF picture`,
+    );
+    await expect(validateWith(withImage({ path: '/me.heic', width: 400, height: 400 }))).rejects.toThrow(
+      `${field}.path: must be a PNG, JPEG, WebP or AVIF picture`,
+    );
+    await expect(validateWith(withImage({ path: '/me.png', width: 400 }))).rejects.toThrow(
+      `${field}.height:`,
+    );
+    const notLargest = { path: '/images/me-320.webp', widths: [320, 960], width: 960, height: 960 };
+    await expect(validateWith(withImage(notLargest))).rejects.toThrow(
+      `${field}.path: with widths, path must be the largest WebP file`,
+    );
+  });
+});
+
+describe('a language’s flag', () => {
+  it('is any picture the owner chooses, not the sample’s', () => {
+    const spanish = {
+      code: 'es',
+      label: 'Español',
+      locale: 'es_ES',
+      notFoundImage: '/images/not-found/404-es.svg',
+    };
+    for (const flag of ['/icons/flags/es.svg', '/images/flags/ar.png'])
+      expect(parseContent(siteLanguageSchema, { ...spanish, flag }, 'src/content/languages.ts').flag).toBe(
+        flag,
+      );
+    expect(() =>
+      parseContent(
+        siteLanguageSchema,
+        { ...spanish, flag: 'es.svg' },
+        'src/content/languages.ts',
+        'siteLanguages[1]',
+      ),
+    ).toThrow('src/content/languages.ts: siteLanguages[1].flag: must be a path under public/');
+  });
+});

@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import { languages } from '@/i18n/languages';
+import { textsWith, validateWith } from '@/test/validate-with';
+import { projectsSource } from './projects';
+
+// A project, a category and dependencies of the owner's shapes are accepted; others are refused naming the file and
+// the field (src/test/validate-with.ts validates them as the build does).
+
+const [project] = projectsSource;
+if (!project) throw new Error('the content has no project');
+/** The first project, without the sections a project may leave out. */
+const { dependencies: _dependencies, features: _features, links: _links, ...bare } = project;
+
+const withGroupTexts = (groups: Record<string, string>) =>
+  textsWith((namespaces) => {
+    const projects = namespaces['projects'] as { dependency_groups: object };
+    namespaces['projects'] = { ...projects, dependency_groups: { ...projects.dependency_groups, ...groups } };
+  });
+
+/** The first project, with `dependencies`, validated. */
+const withDependencies = (dependencies: unknown) => validateWith({ projects: [{ ...bare, dependencies }] });
+const dependenciesField = 'src/content/projects.ts: projectsSource[0].dependencies';
+
+const withCategoryTexts = (categories: Record<string, unknown>) =>
+  textsWith((language) => {
+    language['projects'] = { ...language['projects'], categories };
+  });
+
+describe('categories', () => {
+  const own = [
+    { id: 'web', slug: 'web' },
+    { id: 'mobile_apps', slug: 'mobile-apps' },
+  ];
+  const ownTexts = {
+    web: { name: 'Web', description: 'Sites and apps.' },
+    mobile_apps: { name: 'Mobile', description: 'Phone apps.' },
+  };
+
+  it('accepts categories of the owner: any ids and number, each with its texts in every language', async () => {
+    const content = await validateWith(
+      { categories: own, projects: [{ ...project, categoryId: 'mobile_apps' }] },
+      withCategoryTexts(ownTexts),
+    );
+    expect(content.categories.map((c) => c.id)).toEqual(['web', 'mobile_apps']);
+  });
+
+  it('refuses a project naming a category that does not exist', async () => {
+    await expect(
+      validateWith(
+        { categories: own, projects: [{ ...project, categoryId: 'projects-web' }] },
+        withCategoryTexts(ownTexts),
+      ),
+    ).rejects.toThrow(
+      'src/content/projects.ts: projectsSource[0].categoryId: category "projects-web" does not exist in src/content/categories.ts (web, mobile_apps)',
+    );
+  });
+
+  it('refuses a category id that cannot be a key of the locale files', async () => {
+    await expect(validateWith({ categories: [{ id: 'web apps', slug: 'web' }] })).rejects.toThrow(
+      'src/content/categories.ts: categoriesSource[0].id: must be letters, digits, - or _',
+    );
+  });
+
+  it('refuses a category without its name or description in a language', async () => {
+    const { mobile_apps: _dropped, ...onlyWeb } = ownTexts;
+    await expect(
+      validateWith(
+        { categories: own, projects: [{ ...project, categoryId: 'web' }] },
+        withCategoryTexts(onlyWeb),
+      ),
+    ).rejects.toThrow('src/i18n/locales/en/projects.json: categories.mobile_apps: missing');
+    await expect(
+      validateWith(
+        { categories: own, projects: [{ ...project, categoryId: 'web' }] },
+        withCategoryTexts({ ...ownTexts, web: { name: 'Web' } }),
+      ),
+    ).rejects.toThrow('src/i18n/locales/en/projects.json: categories.web.description:');
+  });
+
+  it("refuses a slug that the site's own paths take", async () => {
+    for (const slug of ['proyectos', 'not-found', ...languages, 'api']) {
+      await expect(
+        validateWith({ categories: [{ id: 'web', slug }] }, withCategoryTexts(ownTexts)),
+      ).rejects.toThrow(`src/content/categories.ts: categoriesSource[0].slug: "${slug}" is taken`);
+    }
+  });
+});
+
+describe('projects', () => {
+  it('accepts a project without features, links, dependencies or videos', async () => {
+    const content = await validateWith({ projects: [bare] });
+    expect(content.projects[0]?.features).toBeUndefined();
+    const inWords = (project.features ?? []).map(({ source: _source, ...feature }) => feature);
+    const { projects } = await validateWith({ projects: [{ ...bare, features: inWords, links: {} }] });
+    expect(projects[0]?.features?.every((feature) => !feature.source)).toBe(true);
+  });
+
+  it('refuses features that are not a list, or a feature of another shape, naming the field', async () => {
+    await expect(validateWith({ projects: [{ ...bare, features: {} }] })).rejects.toThrow(
+      'src/content/projects.ts: projectsSource[0].features: Invalid input: expected array',
+    );
+    await expect(
+      validateWith({ projects: [{ ...bare, features: [{ id: 'demo', video: '/videos/demo.webm' }] }] }),
+    ).rejects.toThrow('src/content/projects.ts: projectsSource[0].features[0]: Unrecognized key: "video"');
+  });
+});
+
+describe('dependencies', () => {
+  const go = {
+    group: 'worker',
+    manifest: 'go.mod',
+    packages: ['github.com/jackc/pgx/v5', 'golang.org/x/sync'],
+  };
+
+  it('accepts lists of any ecosystem, under the owner’s groups or none, and no dependencies at all', async () => {
+    const lists = [
+      go,
+      { manifest: 'pyproject.toml', packages: ['fastapi', 'sqlalchemy'] },
+      { group: 'backend', manifest: 'Cargo.toml', packages: ['tokio'] },
+      { group: 'plugins', packages: ['Laravel Breeze'] },
+    ];
+    const content = await validateWith(
+      { projects: [{ ...bare, dependencies: lists }] },
+      withGroupTexts({ worker: 'Worker' }),
+    );
+    expect(content.projects[0]?.dependencies).toEqual(lists);
+    await expect(validateWith({ projects: [bare] })).resolves.toBeTruthy();
+    await expect(validateWith({ projects: [{ ...bare, dependencies: [] }] })).resolves.toBeTruthy();
+  });
+
+  it('still reads the earlier shape (plugins, backend composerJSON and packageJSON, frontend packageJSON)', async () => {
+    const earlier = {
+      hasDependencies: true,
+      plugins: ['Laravel UI'],
+      backend: { composerJSON: ['laravel/framework'], packageJSON: [] },
+      frontend: { packageJSON: ['vue'] },
+    };
+    await expect(validateWith({ projects: [{ ...bare, dependencies: earlier }] })).resolves.toBeTruthy();
+    await expect(
+      validateWith({ projects: [{ ...bare, dependencies: { ...earlier, hasDependencies: 'yes' } }] }),
+    ).rejects.toThrow(
+      'src/content/projects.ts: projectsSource[0].dependencies.hasDependencies: Invalid input: expected boolean',
+    );
+  });
+
+  it('refuses a list without packages, without group or manifest, or of another shape, naming the field', async () => {
+    const field = dependenciesField;
+    await expect(withDependencies([{ group: 'backend', manifest: 'go.mod', packages: [] }])).rejects.toThrow(
+      `${field}[0].packages: list at least one package`,
+    );
+    await expect(withDependencies([{ packages: ['react'] }])).rejects.toThrow(
+      `${field}[0].group: name its group, its manifest, or both`,
+    );
+    await expect(withDependencies([{ group: 'backend', goMod: ['pgx'] }])).rejects.toThrow(
+      `${field}[0]: Unrecognized key: "goMod"`,
+    );
+    await expect(withDependencies([{ group: 'back end', packages: ['pgx'] }])).rejects.toThrow(
+      `${field}[0].group: must be letters, digits, - or _`,
+    );
+  });
+
+  it('refuses a group whose name is missing in a language', async () => {
+    const [language = 'en'] = languages;
+    await expect(validateWith({ projects: [{ ...bare, dependencies: [go] }] })).rejects.toThrow(
+      `src/i18n/locales/${language}/projects.json: dependency_groups.worker: missing (the name of a dependency group of ${bare.slug})`,
+    );
+  });
+});

@@ -60,6 +60,14 @@ export const documentationTexts = eachLanguage((language) =>
   ),
 );
 
+/** What a language's texts may say of the owner (src/content/owner-values.ts): name, e-mail, phone, title and place. */
+export const ownerValues = (language: Language) => ({
+  name: profileSource.name,
+  email: profileSource.email,
+  phone: profileSource.phone,
+  ...globalTexts[language].owner,
+});
+
 /** Replaces {{name}} placeholders the way i18next does. */
 export const fill = (text: string, values: Record<string, string>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '');

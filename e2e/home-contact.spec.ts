@@ -2,7 +2,17 @@ import type { Page, Route } from '@playwright/test';
 import { COPY_TOAST } from '../src/lib/constants';
 import { axeViolations } from './axe';
 import { isHydrated, pageAt, type Language } from './site';
-import { expect, fill, languages, paired, profile, test, texts, waitForHydration } from './home-fixtures';
+import {
+  expect,
+  fill,
+  languages,
+  ownerValues,
+  paired,
+  profile,
+  test,
+  texts,
+  waitForHydration,
+} from './home-fixtures';
 
 const ENDPOINT = '**/api/contact';
 
@@ -15,12 +25,7 @@ async function openContact(page: Page, language: Language) {
 for (const language of languages) {
   const t = texts[language];
   const form = t.contact.form;
-  const contactText = fill(t.contact.copy_text, {
-    name: profile.name,
-    email: profile.email,
-    phone: profile.phone,
-    city: profile.city,
-  });
+  const contactText = fill(t.contact.copy_text, ownerValues(language));
 
   test.describe(`contact in ${language}`, paired(language), () => {
     test('shows header, description, image, the read-only contact text and the thanks', async ({ page }) => {

@@ -2,7 +2,7 @@
 // the tests expect, read from the site's own content and translations (e2e/content.ts).
 import { profileSource } from '../src/content/profile';
 import { skillsSource } from '../src/content/skills';
-import { categories as contentCategories, fill, globalTexts, projectsTexts } from './content';
+import { categories as contentCategories, fill, globalTexts, ownerValues, projectsTexts } from './content';
 import { test as siteTest, type Language } from './site';
 
 export { atDesktop, atPhone, expect, languages, paired, waitForHydration } from './site';
@@ -31,4 +31,4 @@ export function categories(language: Language) {
   }));
 }
 
-export { fill };
+export { fill, ownerValues };

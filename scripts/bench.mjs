@@ -12,7 +12,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as prettier from 'prettier';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
-import { builtLanguages, pageUrlPath } from './built-pages.mjs';
+import { builtLanguages, mainPages, pageUrlPath } from './built-pages.mjs';
 
 /** @import { Config, Result } from 'lighthouse' */
 /** @typedef {{ raw: number, gzip: number, brotli: number }} Bytes */
@@ -23,13 +23,6 @@ import { builtLanguages, pageUrlPath } from './built-pages.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
 const origin = `http://127.0.0.1:${PORT}`;
-const allPages = {
-  home: '/',
-  projects: '/proyectos',
-  category: '/proyectos/apps-y-plataformas-web',
-  detail: '/apps-y-plataformas-web/vetcore-pro',
-  'not-found': '/not-found',
-};
 // BENCH_PAGES=home,detail narrows a run while working; the budgets are checked on whatever ran.
 const only = process.env.BENCH_PAGES?.split(',');
 // The SEO pass (every prerendered route, every language) runs with the full bench, or alone with --seo-only.
@@ -38,7 +31,6 @@ const seoOnly = process.argv.includes('--seo-only');
 const memoryOnly = process.argv.includes('--memory-only');
 const seoPass = seoOnly || !only;
 const lighthousePass = !seoOnly && !memoryOnly;
-const pages = Object.fromEntries(Object.entries(allPages).filter(([name]) => !only || only.includes(name)));
 /** The site's languages, read from the build (dist/server/pages.json names each page's file per language). */
 const presets = { mobile: undefined, desktop: desktopConfig };
 // Issue 31's targets. LCP: three files after the page, each within its simulated round trip (docs/decisions.md,
@@ -298,6 +290,10 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
+// Home, the catalogue, its first category and project, and the not-found page, as the build wrote them.
+const pages = Object.fromEntries(
+  Object.entries(mainPages()).filter(([name]) => !only || only.includes(name)),
+);
 /**
  * Runs `task` with a fresh headless Chromium's debugging port, and closes the browser after.
  * @param {(port: number) => Promise<void>} task

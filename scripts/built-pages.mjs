@@ -19,3 +19,21 @@ export function pageUrlPath(path, language) {
   if (language === builtLanguages()[0]) return path;
   return `/${language}/${path.replace(/^\//, '')}`;
 }
+
+/**
+ * The pages the bench and the screenshots visit, whatever the owner's catalogue: home, the catalogue, its first
+ * category and first project (left out when the catalogue is empty) and the not-found page.
+ * @returns {Record<string, string>} name → path
+ */
+export function mainPages() {
+  const paths = Object.keys(pageMap());
+  const category = paths.find((path) => /^\/proyectos\/[^/]+$/.test(path));
+  const detail = paths.find((path) => /^\/(?!proyectos\/)[^/]+\/[^/]+$/.test(path));
+  return {
+    home: '/',
+    projects: '/proyectos',
+    ...(category && { category }),
+    ...(detail && { detail }),
+    'not-found': '/not-found',
+  };
+}

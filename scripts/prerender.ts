@@ -16,6 +16,7 @@ import { profile, type Skill } from '../src/content';
 import { cataloguePaths, findProject } from '../src/content/catalogue';
 import { skillById } from '../src/content/skill-list';
 import { pageMeta, type PageKind } from '../src/content/page-meta';
+import { ownerValues } from '../src/content/owner-values';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
@@ -122,7 +123,7 @@ function jsonLdFor(
 ): object[] {
   const meta = pageMeta(path, resources[language].projects, t);
   if (meta.kind === 'home') {
-    return [personLd({ origin, ...profile, image: profile.image.path })];
+    return [personLd({ origin, ...profile, jobTitle: ownerValues(t).title, image: profile.image.path })];
   }
   const page = matchPage(path);
   const found =
@@ -276,7 +277,7 @@ async function main() {
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
   writeFileSync(
     join(clientDir, 'manifest.webmanifest'),
-    `${JSON.stringify(webManifest(t('site_name', { ns: 'meta', name: profile.name }), profile.name, t('description', { ns: 'meta', name: profile.name })), null, 2)}\n`,
+    `${JSON.stringify(webManifest(t('site_name', { ns: 'meta', ...ownerValues(t) }), profile.name, t('description', { ns: 'meta', ...ownerValues(t) })), null, 2)}\n`,
   );
   await writeAppIcons(clientDir);
   await writeSocialImages(origin);

@@ -3,17 +3,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { builtLanguages, pageUrlPath } from './built-pages.mjs';
+import { builtLanguages, mainPages, pageUrlPath } from './built-pages.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4899);
 const base = `http://127.0.0.1:${port}`;
-const pages = {
-  home: '/',
-  category: '/proyectos/apps-y-plataformas-web',
-  detail: '/apps-y-plataformas-web/vetcore-pro',
-  'not-found': '/not-found',
-};
+// Home, the first category and project, and the not-found page (not the catalogue, which looks like a category).
+const { projects: _catalogue, ...pages } = mainPages();
 // The site's languages, as the build wrote its pages.
 const languages = builtLanguages();
 const widths = { 375: 812, 1280: 800 };

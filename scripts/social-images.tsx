@@ -9,6 +9,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori, { type Font } from 'satori';
 import sharp from 'sharp';
 import { profile } from '../src/content';
+import { ownerValues } from '../src/content/owner-values';
 import { cataloguePaths, findProject } from '../src/content/catalogue';
 import { createI18n } from '../src/i18n/create-i18n';
 import type { Language } from '../src/i18n/languages';
@@ -116,9 +117,9 @@ export function socialCards(language: Language, origin: string): { name: string;
   const { t } = createI18n(language);
   const footer = origin.replace(/^https?:\/\//, '');
   const home = {
-    eyebrow: t('og_tagline', { ns: 'meta' }),
+    eyebrow: t('og_tagline', { ns: 'meta', ...ownerValues(t) }),
     title: profile.name,
-    description: t('description', { ns: 'meta', name: profile.name }),
+    description: t('description', { ns: 'meta', ...ownerValues(t) }),
     footer,
   };
   return [
@@ -130,7 +131,7 @@ export function socialCards(language: Language, origin: string): { name: string;
       return [
         {
           name: projectSlug,
-          card: { eyebrow: t('og_project', { ns: 'meta', name: profile.name }), title, description, footer },
+          card: { eyebrow: t('og_project', { ns: 'meta', ...ownerValues(t) }), title, description, footer },
         },
       ];
     }),

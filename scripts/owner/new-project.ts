@@ -38,12 +38,8 @@ const entryOf = (slug: string, categoryId: string) => `{
   technologies_used: [],
   images: screenshots('${slug}', 0),
   links: {},
-  dependencies: {
-    hasDependencies: false,
-    plugins: [],
-    backend: { composerJSON: [], packageJSON: [] },
-    frontend: { packageJSON: [] },
-  },
+  // e.g. [{ group: 'backend', manifest: 'go.mod', packages: ['github.com/jackc/pgx/v5'] }]
+  dependencies: [],
   features: [],
 },`;
 

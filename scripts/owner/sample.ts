@@ -21,7 +21,7 @@ export const SAMPLE_TEXTS: readonly { what: string; texts: readonly string[] }[]
   },
   { what: "the sample's DISC profile", texts: ['DISC: DC', 'DISC+personality+profile+DC'] },
   { what: "the sample's ASCII portrait", texts: ['|  | 42 passing  |  |'] },
-  { what: "the sample's country", texts: ['{{city}}, Mexico', '{{city}}, México'] },
+  { what: "the sample's city", texts: ['La Paz, Baja California Sur'] },
   {
     what: "the sample's about-me",
     texts: [

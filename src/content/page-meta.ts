@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { matchPage } from '@/lib/page-match';
 import { findCategory, findProject } from './catalogue';
-import { profileSource } from './profile';
+import { ownerValues } from './owner-values';
 
 export type PageKind = 'home' | 'projects' | 'category' | 'project' | 'not-found';
 
@@ -16,24 +16,23 @@ export interface PageMeta {
   projectSlug?: string;
 }
 
-const name = profileSource.name;
-
 /** The title, description and social image of a path (`texts`: the `projects` namespace, `t`: the global one); unknown paths get the not-found page's. */
 export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: TFunction): PageMeta {
+  const owner = ownerValues(t);
   const page = matchPage(pathname);
   if (page?.kind === 'home') {
     return {
       kind: 'home',
-      title: t('site_name', { ns: 'meta', name }),
-      description: t('description', { ns: 'meta', name }),
+      title: t('site_name', { ns: 'meta', ...owner }),
+      description: t('description', { ns: 'meta', ...owner }),
       image: 'home',
     };
   }
   if (page?.kind === 'projects') {
     return {
       kind: 'projects',
-      title: t('projects_title', { ns: 'meta', name }),
-      description: t('projects_description', { ns: 'meta', name }),
+      title: t('projects_title', { ns: 'meta', ...owner }),
+      description: t('projects_description', { ns: 'meta', ...owner }),
       image: 'home',
     };
   }
@@ -41,7 +40,7 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
   if (category) {
     return {
       kind: 'category',
-      title: t('page_title', { ns: 'meta', page: category.category, name }),
+      title: t('page_title', { ns: 'meta', ...owner, page: category.category }),
       description: category.description,
       image: 'home',
     };
@@ -51,7 +50,7 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
   if (found) {
     return {
       kind: 'project',
-      title: t('page_title', { ns: 'meta', page: found.project.title, name }),
+      title: t('page_title', { ns: 'meta', ...owner, page: found.project.title }),
       description: found.project.short_description,
       image: found.project.slug,
       projectSlug: found.project.slug,
@@ -59,8 +58,8 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
   }
   return {
     kind: 'not-found',
-    title: t('not_found_title', { ns: 'meta', name }),
-    description: t('not_found_description', { ns: 'meta', name }),
+    title: t('not_found_title', { ns: 'meta', ...owner }),
+    description: t('not_found_description', { ns: 'meta', ...owner }),
     image: 'home',
   };
 }

@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { profileSchema } from './schemas';
 
 /**
- * The owner of the site. Replace these values (and the texts in src/i18n/locales) to make the site yours; your photo
+ * The owner of the site. Replace these values (and the texts in src/i18n/locales: your title and place as each language
+ * says them are `owner` in its global.json) to make the site yours; your photo
  * with `npm run add-photo -- <picture>` (PNG, JPEG, WebP or AVIF), which writes `image`. `socials` names any of the
  * networks of social-networks.ts, in the order shown. Validated when the site builds: a wrong value fails the build
  * naming this file and the field.
  */
 export const profileSource: z.input<typeof profileSchema> = {
   name: 'Alex Placeholder',
-  jobTitle: 'Full-stack developer',
   city: 'La Paz, Baja California Sur',
   country: 'Mexico',
   email: 'alex.placeholder@example.com',

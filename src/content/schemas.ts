@@ -299,7 +299,7 @@ export const photoSchema = z
 export const profileSchema = z
   .object({
     name: z.string().min(1),
-    jobTitle: z.string().min(1),
+    /** Where the owner is, for search engines (schema.org's address); how each language says it is `owner.place`. */
     city: z.string().min(1),
     country: z.string().min(1),
     email: z.email(),

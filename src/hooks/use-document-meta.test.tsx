@@ -11,7 +11,8 @@ import { useDocumentMeta } from './use-document-meta';
 // Shown in another language than the fallback where the site has one, then switched to the fallback.
 const second = resources[secondLanguage].meta;
 const fallback = resources[fallbackLanguage].meta;
-const fill = (text: string) => text.replace('{{name}}', profile.name);
+const fill = (text: string, language = secondLanguage) =>
+  text.replace('{{name}}', profile.name).replace('{{title}}', resources[language].global.owner.title);
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
 function Page() {
@@ -31,7 +32,7 @@ describe('useDocumentMeta', () => {
     expect(description()).toBe(fill(second.projects_description));
 
     await act(() => i18n.changeLanguage(fallbackLanguage));
-    await waitFor(() => expect(document.title).toBe(fill(fallback.projects_title)));
-    expect(description()).toBe(fill(fallback.projects_description));
+    await waitFor(() => expect(document.title).toBe(fill(fallback.projects_title, fallbackLanguage)));
+    expect(description()).toBe(fill(fallback.projects_description, fallbackLanguage));
   });
 });

@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
-import { profile } from '@/content';
+import { ownerValues } from '@/content/owner-values';
 import { DISC_SEARCH_URL, FADE_DURATION_S } from '@/lib/constants';
 import { AsciiFigure } from './ascii-figure';
 
 /** The about-me section (anchor `aboutMe`): the owner's paragraphs, the DISC link and the plain-text portrait. */
 export function AboutSection() {
   const { t } = useTranslation('home');
-  const paragraphs = t('about.paragraphs', { returnObjects: true, city: profile.city });
+  const paragraphs = t('about.paragraphs', { returnObjects: true, ...ownerValues(t) });
   return (
     <Section id="aboutMe" title={t('about.title')}>
       <div className="grid items-start gap-12 lg:grid-cols-[1.4fr_1fr]">

@@ -1,19 +1,14 @@
 import { Copy } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
-import { profile } from '@/content';
+import { ownerValues } from '@/content/owner-values';
 import { useCopyContact } from './use-copy-contact';
 
 /** The 'copy contact information' card: read-only contact text and a button that copies it. */
 export function CopyCard() {
   const { t } = useTranslation('home');
   const { fieldRef, copy } = useCopyContact();
-  const text = t('contact.copy_text', {
-    name: profile.name,
-    email: profile.email,
-    phone: profile.phone,
-    city: profile.city,
-  });
+  const text = t('contact.copy_text', ownerValues(t));
 
   return (
     <div className="rounded-card border border-border bg-surface p-5 shadow-card sm:p-6">

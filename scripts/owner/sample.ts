@@ -4,7 +4,7 @@
  */
 
 /** The sample's projects, which `npm run remove-project -- --sample` takes out: those its generator draws. */
-export { slugs as SAMPLE_PROJECTS } from '../samples/project-screenshots.mjs';
+export { slugs as SAMPLE_PROJECTS } from '../samples/sample-projects.mjs';
 
 /**
  * Texts of the sample that describe its made-up owner, by what they are: a line of the site holding one is a leftover

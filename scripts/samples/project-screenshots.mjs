@@ -4,15 +4,8 @@ import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
 
-export const slugs = [
-  'vetcore-pro',
-  'smartorder',
-  'jobmatch',
-  'picconnect',
-  'edulink',
-  'dasc-uabcs',
-  'learnplay',
-];
+import { slugs } from './sample-projects.mjs';
+
 export const widths = [640, 720, 960, 1280];
 
 export async function writeProjectScreenshots() {

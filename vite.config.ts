@@ -125,11 +125,25 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
       },
   test: {
-    environment: 'jsdom',
-    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
-    setupFiles: ['./vitest.setup.ts'],
     css: false,
     // Component tests render whole sections; a loaded 2-core CI machine needs more than the 5 s default.
     testTimeout: 20_000,
+    // The app's code is tested in a DOM; the server's and the scripts' in Node, without paying for one (a file that
+    // needs it says `// @vitest-environment jsdom`).
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: ['./vitest.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'node', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'] },
+      },
+    ],
   },
 }));

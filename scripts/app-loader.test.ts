@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFERRED_ICONS_ID } from '../src/lib/icon-sprite';
 import { appLoader, deferAppScripts } from './app-loader';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EARLY_INPUT_GLOBAL, type EarlyInput } from '../src/lib/early-input';
 import { earlyInputHolder, releaseEarlyInput } from './early-input-holder';

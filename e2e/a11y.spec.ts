@@ -1,10 +1,28 @@
 import { axeViolations } from './axe';
 import { chrome } from './navigation-site';
-import { expect, languages, templateOf, templatePages, test, waitForHydration, pageAt } from './site';
+import {
+  atDesktop,
+  atPhone,
+  expect,
+  fallbackLanguage,
+  languages,
+  templateOf,
+  templatePages,
+  test,
+  waitForHydration,
+  pageAt,
+} from './site';
 
 // An axe run over the whole home page takes 15 to 35 s on a busy two-core machine (the default limit is 30 s), and
 // home runs it four times.
 test.describe.configure({ timeout: 180_000 });
+
+/**
+ * Each page in each language in both themes, one at each width: the fallback language dark on a phone and light on a
+ * desktop, the others the other way round, so that every theme meets every width and every language.
+ */
+const widthFor = (theme: 'light' | 'dark', language: string) =>
+  (theme === 'dark') === (language === fallbackLanguage) ? atPhone : atDesktop;
 
 const dropdownStates = new Set(['home', 'detail']);
 
@@ -13,44 +31,44 @@ for (const theme of ['light', 'dark'] as const) {
     for (const { path, heading } of templatePages) {
       // In both themes (the system's preference picks it); on home and the detail page, also with the language dropdown open, with no language matching its search, and
       // (on a phone) with the mobile menu open.
-      test(`${path} in ${language}, ${theme} theme, renders its screen, hydrates cleanly and has no axe violations`, async ({
-        page,
-        problems,
-        isMobile,
-      }) => {
-        await page.emulateMedia({ colorScheme: theme });
-        const response = await page.goto(pageAt(path, language));
-        expect(response?.status()).toBe(200);
-        await waitForHydration(page);
-        await expect(page.locator('html')).toHaveAttribute('lang', language);
-        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
-        expect(problems, 'console errors or hydration warnings').toEqual([]);
-        expect(await axeViolations(page), 'the page').toEqual([]);
-        if (!dropdownStates.has(templateOf(path))) return;
+      test(
+        `${path} in ${language}, ${theme} theme, renders its screen, hydrates cleanly and has no axe violations`,
+        widthFor(theme, language),
+        async ({ page, problems, isMobile }) => {
+          await page.emulateMedia({ colorScheme: theme });
+          const response = await page.goto(pageAt(path, language));
+          expect(response?.status()).toBe(200);
+          await waitForHydration(page);
+          await expect(page.locator('html')).toHaveAttribute('lang', language);
+          await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[language]);
+          expect(problems, 'console errors or hydration warnings').toEqual([]);
+          expect(await axeViolations(page), 'the page').toEqual([]);
+          if (!dropdownStates.has(templateOf(path))) return;
 
-        await page.emulateMedia({ reducedMotion: 'reduce' });
+          await page.emulateMedia({ reducedMotion: 'reduce' });
 
-        const languageButton = page.getByRole('button', { name: chrome[language].languageButton });
-        await languageButton.click();
-        const search = page.getByRole('combobox');
-        await expect(search).toBeFocused();
-        expect(await axeViolations(page), 'the language dropdown open').toEqual([]);
-        await search.fill('zzz');
-        await expect(page.getByRole('option')).toHaveCount(0);
-        // Only the header changed from the state above: checking it alone keeps the test quick.
-        expect(await axeViolations(page, 'header'), 'no language matching').toEqual([]);
-        await page.keyboard.press('Escape');
-        await expect(search).toBeHidden();
+          const languageButton = page.getByRole('button', { name: chrome[language].languageButton });
+          await languageButton.click();
+          const search = page.getByRole('combobox');
+          await expect(search).toBeFocused();
+          expect(await axeViolations(page), 'the language dropdown open').toEqual([]);
+          await search.fill('zzz');
+          await expect(page.getByRole('option')).toHaveCount(0);
+          // Only the header changed from the state above: checking it alone keeps the test quick.
+          expect(await axeViolations(page, 'header'), 'no language matching').toEqual([]);
+          await page.keyboard.press('Escape');
+          await expect(search).toBeHidden();
 
-        // The mobile menu is hidden from 1024 px on.
-        if (!isMobile) return;
-        await page.getByRole('button', { name: chrome[language].openMenu }).click();
-        await expect(page.getByRole('button', { name: chrome[language].closeMenu })).toHaveAttribute(
-          'aria-expanded',
-          'true',
-        );
-        expect(await axeViolations(page), 'the mobile menu open').toEqual([]);
-      });
+          // The mobile menu is hidden from 1024 px on.
+          if (!isMobile) return;
+          await page.getByRole('button', { name: chrome[language].openMenu }).click();
+          await expect(page.getByRole('button', { name: chrome[language].closeMenu })).toHaveAttribute(
+            'aria-expanded',
+            'true',
+          );
+          expect(await axeViolations(page), 'the mobile menu open').toEqual([]);
+        },
+      );
     }
   }
 }

@@ -23,15 +23,27 @@ import { throttleLikeSlowPhone } from './slow-phone';
 const motions = ['reduce', 'no-preference'] as const;
 type Motion = (typeof motions)[number];
 const motionName = (motion: Motion) => (motion === 'reduce' ? 'reduced motion' : 'smooth scrolling');
+const groupOf = (group: readonly (typeof viewports)[number][], offset: number) => ({
+  group,
+  offset,
+  widths: group.map(({ width }) => width).join(', '),
+});
 /**
- * The widths of the issue in two halves, a test each: the two workers share a journey that runs over every width
- * (each half takes 10-30 s), instead of one of them running it alone at the end.
+ * Smooth scrolling, where a landing can go wrong, at every width of the issue, in two halves (a test each, so that the
+ * two workers share them); reduced motion (an instant jump) at the narrowest, the menu's last and the widest width.
  */
 const half = Math.ceil(viewports.length / 2);
-const viewportGroups = [0, half].map((offset) => {
-  const group = viewports.slice(offset, offset ? undefined : half);
-  return { group, offset, widths: group.map(({ width }) => width).join(', ') };
-});
+const halves = [groupOf(viewports.slice(0, half), 0), groupOf(viewports.slice(half), half)];
+const journeys = [
+  ...halves.map((group) => ({ motion: 'no-preference' as Motion, ...group })),
+  {
+    motion: 'reduce' as Motion,
+    ...groupOf(
+      viewports.filter(({ width }) => width === 320 || width === 1024 || width === 1920),
+      1,
+    ),
+  },
+];
 
 test.beforeEach(({ problems }) => {
   // Requested here so that every test below fails on a console error or hydration warning: the fixture listens from
@@ -52,57 +64,56 @@ async function followHeaderLink(page: Page, name: string, language: Language) {
   await link.click();
 }
 
-for (const motion of motions)
-  for (const { group, offset, widths } of viewportGroups) {
-    test(
-      `the navbar's and the menu's About Me and CONTACT ME land under the navbar, first try, at ${widths} px (${motionName(motion)})`,
-      atDesktop,
-      async ({ page }) => {
-        test.setTimeout(240_000);
-        const t = texts[fallbackLanguage].navbar;
-        await page.emulateMedia({ reducedMotion: motion });
-        for (const viewport of group) {
-          await page.setViewportSize(viewport);
-          for (const [id, name] of [
-            ['aboutMe', t.aboutMe],
-            ['contact', t.contact_me],
-          ] as const) {
-            // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
-            await page.goto(pageAt('/', fallbackLanguage));
-            await waitForApp(page);
-            const desktopNav = await page.evaluate(
-              (query) => matchMedia(query).matches,
-              DESKTOP_NAV_MEDIA_QUERY,
-            );
-            await followHeaderLink(page, name, fallbackLanguage);
-            const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
-            await expectLanding(page, id, `${name} from ${where} at ${viewport.width}x${viewport.height}`);
-          }
+for (const { motion, group, offset, widths } of journeys) {
+  test(
+    `the navbar's and the menu's About Me and CONTACT ME land under the navbar, first try, at ${widths} px (${motionName(motion)})`,
+    atDesktop,
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      const t = texts[fallbackLanguage].navbar;
+      await page.emulateMedia({ reducedMotion: motion });
+      for (const viewport of group) {
+        await page.setViewportSize(viewport);
+        for (const [id, name] of [
+          ['aboutMe', t.aboutMe],
+          ['contact', t.contact_me],
+        ] as const) {
+          // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
+          await page.goto(pageAt('/', fallbackLanguage));
+          await waitForApp(page);
+          const desktopNav = await page.evaluate(
+            (query) => matchMedia(query).matches,
+            DESKTOP_NAV_MEDIA_QUERY,
+          );
+          await followHeaderLink(page, name, fallbackLanguage);
+          const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
+          await expectLanding(page, id, `${name} from ${where} at ${viewport.width}x${viewport.height}`);
         }
-      },
-    );
+      }
+    },
+  );
 
-    test(
-      `a URL opened with #contact or #aboutMe lands under the navbar at ${widths} px (${motionName(motion)})`,
-      atDesktop,
-      async ({ page }) => {
-        test.setTimeout(240_000);
-        await page.emulateMedia({ reducedMotion: motion });
-        for (const [index, viewport] of group.entries()) {
-          await page.setViewportSize(viewport);
-          // The site's languages in turn, a width each.
-          const language = languageAt(offset + index);
-          for (const id of ['contact', 'aboutMe']) {
-            // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
-            await page.goto('about:blank');
-            await page.goto(pageAt(`/#${id}`, language));
-            await waitForApp(page);
-            await expectLanding(page, id, `/#${id} (${language}) at ${viewport.width}x${viewport.height}`);
-          }
+  test(
+    `a URL opened with #contact or #aboutMe lands under the navbar at ${widths} px (${motionName(motion)})`,
+    atDesktop,
+    async ({ page }) => {
+      test.setTimeout(240_000);
+      await page.emulateMedia({ reducedMotion: motion });
+      for (const [index, viewport] of group.entries()) {
+        await page.setViewportSize(viewport);
+        // The site's languages in turn, a width each.
+        const language = languageAt(offset + index);
+        for (const id of ['contact', 'aboutMe']) {
+          // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
+          await page.goto('about:blank');
+          await page.goto(pageAt(`/#${id}`, language));
+          await waitForApp(page);
+          await expectLanding(page, id, `/#${id} (${language}) at ${viewport.width}x${viewport.height}`);
         }
-      },
-    );
-  }
+      }
+    },
+  );
+}
 
 test('a link clicked before the app has started lands under the navbar', atDesktop, async ({ page }) => {
   test.setTimeout(180_000);
@@ -212,7 +223,7 @@ test('back from a project gives home back its scroll position and its tab, and f
   await expect(tabOf(page, last.name)).toHaveAttribute('aria-selected', 'true');
 });
 
-for (const { group, offset, widths } of viewportGroups)
+for (const { group, offset, widths } of halves)
   test(
     `back-to-top never covers a control, nor the end of the page, at ${widths} px`,
     atDesktop,

@@ -13,7 +13,7 @@ import {
   type Language,
 } from './content';
 
-export { languages, type Language } from './content';
+export { fallbackLanguage, languages, type Language } from './content';
 
 /**
  * Where a test runs (playwright.config.ts picks by tag): at one width when the other shows nothing more, so that a

@@ -49,6 +49,7 @@ import {
   writeStaticHostRules,
 } from './site-files';
 import { pageUrl, siteUrl } from './site-url';
+import { writeResumeFiles } from './resume/write-resume-files';
 import { renderSocialCard, socialCards } from './social-images';
 import { personLd, projectLd } from './structured-data';
 
@@ -275,6 +276,7 @@ async function main() {
   const { t } = createI18n(fallbackLanguage);
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, indexable));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
+  writeResumeFiles(clientDir, origin);
   writeFileSync(
     join(clientDir, 'manifest.webmanifest'),
     `${JSON.stringify(webManifest(t('site_name', { ns: 'meta', ...ownerValues(t) }), profile.name, t('description', { ns: 'meta', ...ownerValues(t) })), null, 2)}\n`,

@@ -276,7 +276,8 @@ async function main() {
   const { t } = createI18n(fallbackLanguage);
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, indexable));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
-  writeResumeFiles(clientDir, origin);
+  for (const { file, bytes, ms } of await writeResumeFiles(clientDir, origin))
+    console.log(`Résumé ${file}: ${(bytes / 1024).toFixed(1)} KB in ${ms} ms.`);
   writeFileSync(
     join(clientDir, 'manifest.webmanifest'),
     `${JSON.stringify(webManifest(t('site_name', { ns: 'meta', ...ownerValues(t) }), profile.name, t('description', { ns: 'meta', ...ownerValues(t) })), null, 2)}\n`,

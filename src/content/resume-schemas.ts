@@ -49,6 +49,8 @@ const text = z.string().min(1);
 /** The résumé's texts in one language (`src/i18n/locales/{code}/resume.json`), matched to the facts by id. */
 export const resumeTextsSchema = z.object({
   summary: text,
+  /** The months' names as dates show them, January first. */
+  months: z.array(text).length(12, 'name the twelve months, January first'),
   experience: z.record(
     z.string(),
     z.object({ role: text, organisation: text, place: text, highlights: z.array(text).min(1) }).strict(),

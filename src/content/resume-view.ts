@@ -105,3 +105,34 @@ export function resumeView(t: TFunction, projectTexts: ProjectsTexts): ResumeVie
     skills: skills.map(label),
   };
 }
+
+/** A month as the résumé shows it in the language of `t`: `Jun 2023`, or that language's 'present'. */
+export function monthText(t: TFunction, value: string) {
+  if (value === 'present') return t('present', { ns: 'resume' });
+  const months = t('months', { ns: 'resume', returnObjects: true }) as unknown as string[];
+  const [year, number] = value.split('-');
+  return `${months[Number(number) - 1] ?? number} ${year}`;
+}
+
+/** A period as the résumé shows it in the language of `t`: `Jun 2023 – Present`. */
+export const periodText = (t: TFunction, start: string, end: string) =>
+  t('page.period', { ns: 'resume', start: monthText(t, start), end: monthText(t, end) });
+
+/** The résumé's sections, in order, that have something to show: what its page and its PDF head with `headings.*`. */
+export const resumeSections = (view: ResumeView) =>
+  (
+    [
+      'profile',
+      'experience',
+      'education',
+      'skills',
+      'projects',
+      'languages',
+      'certifications',
+      'contact',
+    ] as const
+  ).filter((section) => {
+    const list = section in view ? view[section as keyof ResumeView] : undefined;
+    return !Array.isArray(list) || list.length > 0;
+  });
+export type ResumeSection = ReturnType<typeof resumeSections>[number];

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { TFunction } from 'i18next';
-import PDFDocument from 'pdfkit';
+import { create as openFont } from 'fontkit';
+import Pdf from 'pdfkit';
 import subsetFont from 'subset-font';
 import { profile } from '../../src/content';
 import {
@@ -35,7 +36,7 @@ type Face = keyof typeof fonts;
  * JetBrains Mono comes only as a variable WOFF2: harfbuzz (subset-font, as the site's own font subsets) makes it a
  * TrueType font at weight 400, with the characters of Latin-1 and Latin Extended-A, which pdfkit then subsets.
  */
-let embeddable: Promise<Record<Face, string | Buffer>> | undefined;
+let embeddable: Promise<Record<Face, Buffer>> | undefined;
 function embeddableFonts() {
   const latin = String.fromCodePoint(
     ...Array.from({ length: 0x17f - 0x20 }, (_, index) => 0x20 + index),
@@ -47,7 +48,12 @@ function embeddableFonts() {
   embeddable ??= subsetFont(readFileSync(fonts.mono), latin, {
     targetFormat: 'truetype',
     variationAxes: { wght: 400 },
-  }).then((mono) => ({ ...fonts, mono }));
+  }).then((mono) => ({
+    regular: readFileSync(fonts.regular),
+    medium: readFileSync(fonts.medium),
+    bold: readFileSync(fonts.bold),
+    mono,
+  }));
   return embeddable;
 }
 
@@ -62,13 +68,14 @@ interface Drawing {
   language: Language;
   origin: string;
   t: TFunction;
+  /** Each face as fontkit reads it, to ask whether it has a character. */
+  faces: Record<Face, { hasGlyphForCodePoint(codePoint: number): boolean }>;
 }
 type TextOptions = PDFKit.Mixins.TextOptions & { colour?: string; structType?: string };
 
 /** The characters of `text` the current face has no glyph for: the build fails on them rather than print a box. */
-function checkGlyphs({ doc, language }: Drawing, face: Face, text: string) {
-  const { font } = (doc as unknown as { _font: { font: { hasGlyphForCodePoint(code: number): boolean } } })
-    ._font;
+function checkGlyphs({ faces, language }: Drawing, face: Face, text: string) {
+  const font = faces[face];
   const missing = [...new Set(text)].filter(
     (char) => !/\s/.test(char) && !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0),
   );
@@ -228,7 +235,7 @@ const sections: Record<ResumeSection, (drawing: Drawing, view: ResumeView) => vo
 
 /** The résumé of one language as a PDF file's bytes. */
 export async function resumePdf(view: ResumeView, language: Language, origin: string, t: TFunction) {
-  const doc = new PDFDocument({
+  const doc = new Pdf({
     size: 'A4',
     margin: MARGIN,
     lang: language,
@@ -243,14 +250,21 @@ export async function resumePdf(view: ResumeView, language: Language, origin: st
       Keywords: t('pdf.keywords', { ns: 'resume' }),
     },
   });
-  for (const [face, file] of Object.entries(await embeddableFonts())) doc.registerFont(face, file);
+  const files = await embeddableFonts();
+  for (const [face, file] of Object.entries(files)) doc.registerFont(face, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
 
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const drawing: Drawing = { doc, root, language, origin, t };
+  const faces: Partial<Drawing['faces']> = {};
+  for (const face of Object.keys(files) as Face[]) {
+    const font = openFont(files[face]);
+    if (!('hasGlyphForCodePoint' in font)) throw new Error(`${fonts[face]}: a font collection, not a font`);
+    faces[face] = font;
+  }
+  const drawing: Drawing = { doc, root, language, origin, t, faces: faces as Drawing['faces'] };
   write(drawing, 'bold', 22, view.name, { structType: 'H1', lineGap: 0 });
   write(drawing, 'medium', 11.5, `${view.title} · ${view.place}`, { colour: colours.accent });
   for (const section of resumeSections(view)) {

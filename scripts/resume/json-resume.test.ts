@@ -1,6 +1,8 @@
 import { validate } from '@jsonresume/schema';
 import { describe, expect, it } from 'vitest';
 import { resumeView } from '../../src/content/resume-view';
+import { skillsSource } from '../../src/content/skills';
+import { createI18n } from '../../src/i18n/create-i18n';
 import { resources } from '../../src/i18n/resources';
 import { languages } from '../../src/i18n/languages';
 import { t } from '../../src/test/languages';
@@ -13,7 +15,8 @@ const schemaErrors = (resume: object) =>
   validate(resume, (errors) => (errors ?? []).map((error) => error.stack));
 
 describe.each(languages)('the JSON Resume in %s', (language) => {
-  const view = resumeView(t(language), resources[language].projects);
+  // Read as the page reads it: with a `t` whose own namespace is the résumé's.
+  const view = resumeView(createI18n(language).getFixedT(language, 'resume'), resources[language].projects);
   const resume = jsonResume(view, language, origin, t(language));
 
   it('is valid against the official JSON Resume schema', () => {
@@ -29,6 +32,13 @@ describe.each(languages)('the JSON Resume in %s', (language) => {
     expect(resume.education.map((study) => study.score)).toEqual(view.education.map((study) => study.grade));
     expect(resume.languages.map((spoken) => spoken.language)).toEqual(view.languages.map((l) => l.name));
     expect(resume.projects.every((project) => project.url.startsWith(origin))).toBe(true);
+    // A skill whose label is a text key is named in the language, not by its key.
+    const keys = skillsSource.flatMap((skill) =>
+      typeof skill.label === 'string' ? [] : [skill.label.i18nKey],
+    );
+    expect(resume.skills.flatMap((group) => group.keywords).filter((name) => keys.includes(name))).toEqual(
+      [],
+    );
   });
 
   it('is refused by the schema when a date is not one (the check can fail)', () => {

@@ -71,7 +71,9 @@ export function resumeView(t: TFunction, projectTexts: ProjectsTexts): ResumeVie
     certifications: list('certifications'),
   };
   const label = (skill: Skill) =>
-    typeof skill.label === 'string' ? skill.label : t(skill.label.i18nKey as 'skills.english');
+    typeof skill.label === 'string'
+      ? skill.label
+      : t(skill.label.i18nKey as 'skills.english', { ns: 'global' });
   const labels = (ids: number[]) =>
     ids.flatMap((id) => (skillById(id) ? [label(skillById(id) as Skill)] : []));
   const catalogue = getCatalogue(projectTexts);

@@ -137,9 +137,13 @@ function links(drawing: Drawing, items: { label: string; href: string }[]) {
   block(drawing, 'P', runs);
 }
 
+/** Room a heading needs below it on its page, for the first lines of its section: else it starts the next page. */
+const KEEP_WITH_NEXT = 72;
+
 function heading(drawing: Drawing, text: string) {
   const { doc } = drawing;
   doc.moveDown(0.9);
+  if (doc.y > doc.page.height - doc.page.margins.bottom - KEEP_WITH_NEXT) doc.addPage();
   write(drawing, 'bold', 11.5, text, { colour: colours.accent, structType: 'H2' });
   const y = doc.y + 1;
   doc.markContent('Artifact', { type: 'Layout' });
@@ -163,7 +167,7 @@ function entryTitle(drawing: Drawing, title: string, where: string, dates: strin
   const width = doc.page.width - 2 * MARGIN;
   doc.font('mono').fontSize(8.5);
   const datesWidth = doc.widthOfString(dates) + 16;
-  write(drawing, 'medium', 10, title, { width: width - datesWidth });
+  write(drawing, 'medium', 10, title, { width: width - datesWidth, structType: 'H3' });
   const bottom = doc.y;
   doc.y = top + 1.5;
   write(drawing, 'mono', 8.5, dates, { width, align: 'right', colour: colours.muted });

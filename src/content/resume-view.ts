@@ -75,7 +75,10 @@ export function resumeView(t: TFunction, projectTexts: ProjectsTexts): ResumeVie
       ? skill.label
       : t(skill.label.i18nKey as 'skills.english', { ns: 'global' });
   const labels = (ids: number[]) =>
-    ids.flatMap((id) => (skillById(id) ? [label(skillById(id) as Skill)] : []));
+    ids.flatMap((id) => {
+      const skill = skillById(id);
+      return skill ? [label(skill)] : [];
+    });
   const catalogue = getCatalogue(projectTexts);
   return {
     ...owner,

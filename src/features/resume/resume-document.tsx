@@ -1,4 +1,4 @@
-import { Braces, Download } from 'lucide';
+import { Braces, FileDown } from 'lucide';
 import type { ReactNode } from 'react';
 import { ExternalLink } from '@/components/ui/external-link';
 import { LineIcon } from '@/components/ui/line-icon';
@@ -47,7 +47,7 @@ export function ResumeDocument() {
             type="application/pdf"
             className={`${button} bg-accent text-on-accent hover:bg-accent-strong`}
           >
-            <LineIcon icon={Download} className="size-4" />
+            <LineIcon icon={FileDown} className="size-4" />
             {t('page.download_pdf')}
             <span className="sr-only"> {t('hero.new_tab', { ns: 'global' })}</span>
           </ExternalLink>

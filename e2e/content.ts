@@ -2,9 +2,11 @@
 // that an owner who replaces the sample keeps a green `npm test` (Node's ESM loader here cannot import JSON without
 // an import attribute, so the texts are read from disk).
 import { readFileSync } from 'node:fs';
+import i18next from 'i18next';
 import { categoriesSource } from '../src/content/categories';
 import { siteLanguages } from '../src/content/languages';
 import { profileSource } from '../src/content/profile';
+import { resumeSections, resumeView } from '../src/content/resume-view';
 import { projectsSource } from '../src/content/projects';
 import { routes } from '../src/lib/routes';
 import { compileDocumentation } from '../scripts/project-docs';
@@ -120,3 +122,27 @@ export const emptyCategories = categories.filter((category) => category.projects
 function fail(message: string): never {
   throw new Error(message);
 }
+
+/**
+ * The résumé in a language as its page, PDF and JSON Resume say it (src/content/resume-view.ts), made with the
+ * language's own texts: its sections' headings in order, its roles, its projects.
+ */
+export const resumes = eachLanguage((language) => {
+  const instance = i18next.createInstance();
+  void instance.init({
+    lng: language,
+    initAsync: false,
+    interpolation: { escapeValue: false },
+    resources: {
+      [language]: {
+        global: read<object>(language, 'global'),
+        resume: read<object>(language, 'resume'),
+      },
+    },
+  });
+  const view = resumeView(instance.t, projectsTexts[language] as never);
+  return {
+    view,
+    headings: resumeSections(view).map((section) => instance.t(`headings.${section}`, { ns: 'resume' })),
+  };
+});

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { cvHref } from '../src/content/cv-files';
 import { BANNER_MAX_FONT_PX } from '../src/lib/constants';
 import { expect, languages, paired, profile, test, texts, waitForHydration } from './home-fixtures';
 import { pageAt } from './site';
@@ -123,7 +124,7 @@ for (const language of languages) {
       await waitForHydration(page);
       const hero = page.locator('#top');
       const links = [
-        { name: t.hero.cv, href: profile.cv[language] },
+        { name: t.hero.cv, href: cvHref(language) },
         { name: t.hero.source_code, href: profile.sourceCode },
         ...profile.socials.map((social) => ({ name: t.social[social.id], href: social.href })),
       ];
@@ -134,7 +135,7 @@ for (const language of languages) {
         await expect(link).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
         await expect(link).toHaveAccessibleName(new RegExp(t.hero.new_tab.replace(/[()]/g, '\\$&')));
       }
-      const cv = await request.get(profile.cv[language]);
+      const cv = await request.get(cvHref(language));
       expect(cv.status()).toBe(200);
       expect(cv.headers()['content-type']).toContain('application/pdf');
       expect((await cv.body()).subarray(0, 5).toString()).toBe('%PDF-');

@@ -117,9 +117,9 @@ for (const language of languages) {
       const { toggle, panel } = await mobileMenu(page, language);
       await toggle.click();
       const links = panel.getByRole('navigation', { name: text.main }).getByRole('link');
-      await expect(links).toHaveText([text.items.home, text.items.projects]);
+      await expect(links).toHaveText(text.secondary.map(({ name }) => name));
       expect(await links.evaluateAll((all) => all.map((a) => a.getAttribute('href')))).toEqual(
-        ['/', '/proyectos'].map((path) => pageAt(path, language)),
+        text.secondary.map(({ url }) => pageAt(url, language)),
       );
       await panel.getByRole('link', { name: text.items.projects }).click();
       await expect(page).toHaveURL(pageAt('/proyectos', language));

@@ -1,5 +1,6 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { siteLanguages } from '../src/content/languages';
+import { secondaryNavItems } from '../src/content/navigation';
 import {
   eachLanguage,
   escapeRegExp,
@@ -27,6 +28,11 @@ export const chrome = eachLanguage((language) => {
   const label = siteLanguages.find(({ code }) => code === language)?.label ?? language;
   return {
     items: { home: navbar.home, skills: navbar.skills, projects: navbar.projects, aboutMe: navbar.aboutMe },
+    /** The second menu's links, as src/content/navigation.ts lists them, and where each leads. */
+    secondary: secondaryNavItems.map(({ name, url }) => ({
+      name: navbar[name as keyof typeof navbar],
+      url,
+    })),
     contact: navbar.contact_me,
     main: navbar.main_label,
     skip: skip_link,

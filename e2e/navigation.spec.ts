@@ -80,27 +80,31 @@ for (const language of languages) {
       expect(await documentWasKept(page)).toBe(true);
     });
 
-    test('elsewhere the second menu has router links to Home and Projects', atDesktop, async ({ page }) => {
-      await page.goto(pageAt(detailPage, language));
-      await waitForHydration(page);
-      await markDocument(page);
-      const nav = page.getByRole('banner').getByRole('navigation', { name: text.main });
-      await expect(nav.getByRole('link')).toHaveText([text.items.home, text.items.projects]);
-      await expect(nav.getByRole('link', { name: text.items.home })).toHaveAttribute(
-        'href',
-        pageAt('/', language),
-      );
-      await nav.getByRole('link', { name: text.items.projects }).click();
-      await expect(page).toHaveURL(pageAt('/proyectos', language));
-      await expect(nav.getByRole('link', { name: text.items.projects })).toHaveAttribute(
-        'aria-current',
-        'page',
-      );
-      await nav.getByRole('link', { name: text.items.home }).click();
-      await expect(page).toHaveURL(pageAt('/', language));
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
-      expect(await documentWasKept(page)).toBe(true);
-    });
+    test(
+      'elsewhere the second menu has router links to Home, Projects and the résumé',
+      atDesktop,
+      async ({ page }) => {
+        await page.goto(pageAt(detailPage, language));
+        await waitForHydration(page);
+        await markDocument(page);
+        const nav = page.getByRole('banner').getByRole('navigation', { name: text.main });
+        await expect(nav.getByRole('link')).toHaveText(text.secondary.map(({ name }) => name));
+        await expect(nav.getByRole('link', { name: text.items.home })).toHaveAttribute(
+          'href',
+          pageAt('/', language),
+        );
+        await nav.getByRole('link', { name: text.items.projects }).click();
+        await expect(page).toHaveURL(pageAt('/proyectos', language));
+        await expect(nav.getByRole('link', { name: text.items.projects })).toHaveAttribute(
+          'aria-current',
+          'page',
+        );
+        await nav.getByRole('link', { name: text.items.home }).click();
+        await expect(page).toHaveURL(pageAt('/', language));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(text.heading);
+        expect(await documentWasKept(page)).toBe(true);
+      },
+    );
 
     test(
       'CONTACT ME leads to #contact on home and to / elsewhere',

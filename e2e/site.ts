@@ -8,6 +8,7 @@ import {
   fallbackLanguage,
   globalTexts,
   homeHeading,
+  profile,
   projects,
   projectsTexts,
   type Language,
@@ -34,6 +35,8 @@ const categoriesHeading = eachLanguage((language) => projectsTexts[language].lab
 export const pages: { path: string; heading: Record<Language, string> }[] = [
   { path: '/', heading: homeHeading },
   { path: '/proyectos', heading: categoriesHeading },
+  // The résumé: the owner's name heads it in every language.
+  { path: '/cv', heading: eachLanguage(() => profile.name) },
   ...categories.map(({ path }) => ({ path, heading: categoriesHeading })),
   ...projects.map(({ path, title }) => ({ path, heading: title })),
   { path: '/not-found', heading: eachLanguage((language) => globalTexts[language].default.not_found_title) },
@@ -44,6 +47,7 @@ export function templateOf(path: string) {
   if (path === '/') return 'home';
   if (path === '/not-found') return 'not-found';
   if (path === '/proyectos') return 'projects';
+  if (path === '/cv') return 'resume';
   return path.startsWith('/proyectos/') ? 'category' : 'detail';
 }
 

@@ -21,7 +21,7 @@ export function pageUrlPath(path, language) {
 }
 
 /**
- * The pages the bench and the screenshots visit, whatever the owner's catalogue: home, the catalogue, its first
+ * The pages the bench and the screenshots visit, whatever the owner's catalogue: home, the catalogue, the résumé, its first
  * category and first project (left out when the catalogue is empty) and the not-found page.
  * @returns {Record<string, string>} name → path
  */
@@ -32,6 +32,7 @@ export function mainPages() {
   return {
     home: '/',
     projects: '/proyectos',
+    resume: '/cv',
     ...(category && { category }),
     ...(detail && { detail }),
     'not-found': '/not-found',

@@ -3,6 +3,7 @@
  * - The content: validated by the build itself (scripts/prerender.ts stops on a bad entry, naming file and field).
  * - The W3C HTML checker over every prerendered page.
  * - The link check: every reference of every page and stylesheet to the site resolves (scripts/check/links.ts).
+ * - The résumé's PDFs, read with poppler's tools (scripts/check/resume-pdfs.ts).
  * Prints what is wrong, naming the page and the reference, and exits non-zero.
  */
 import { readFileSync, readdirSync } from 'node:fs';
@@ -11,6 +12,7 @@ import type { PageMap } from '../server/page-store';
 import { siteUrl } from './site-url';
 import { checkLinks } from './check/links';
 import { otherBlocking, validateHtml } from './check/html-validator';
+import { checkResumePdfs } from './check/resume-pdfs';
 
 const clientDir = 'dist/client';
 const pagesFile = 'dist/server/pages.json';
@@ -55,7 +57,14 @@ async function main() {
   ];
   const htmlOk = report('W3C HTML checker', html, `no error in ${pageFiles.length} pages`);
 
-  if (!linksOk || !htmlOk) process.exit(1);
+  const pdfs = checkResumePdfs(clientDir, origin);
+  const pdfsOk = report(
+    'résumé PDFs',
+    pdfs.problems,
+    `${pdfs.count} PDFs read with pdftotext, pdfinfo and pdffonts`,
+  );
+
+  if (!linksOk || !htmlOk || !pdfsOk) process.exit(1);
 }
 
 await main();

@@ -40,6 +40,8 @@ interface HeadInput {
   siteName: string;
   imageAlt: string;
   jsonLd: object[];
+  /** The page's content in another format (the résumé's JSON Resume), linked as `rel=alternate` with its type. */
+  formats?: { type: string; href: string }[];
   preloads: string[];
   /** The page's largest picture, fetched before anything else (the browser would find it only in the body). */
   leadImage?: LeadImage;
@@ -77,6 +79,9 @@ export function buildHead(input: HeadInput): string {
           (l) => `<link rel="alternate" hreflang="${l}" href="${escape(pageUrl(origin, path, l))}" />`,
         ),
         `<link rel="alternate" hreflang="x-default" href="${escape(pageUrl(origin, path, fallbackLanguage))}" />`,
+        ...(input.formats ?? []).map(
+          ({ type, href }) => `<link rel="alternate" type="${escape(type)}" href="${escape(href)}" />`,
+        ),
       ];
 
   return [

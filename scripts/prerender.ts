@@ -14,6 +14,8 @@ import {
 } from '../src/app/entry-server';
 import { profile, type Skill } from '../src/content';
 import { cataloguePaths, findProject } from '../src/content/catalogue';
+import { resumeJsonHref } from '../src/content/cv-files';
+import { resumeView } from '../src/content/resume-view';
 import { skillById } from '../src/content/skill-list';
 import { pageMeta, type PageKind } from '../src/content/page-meta';
 import { ownerValues } from '../src/content/owner-values';
@@ -49,8 +51,9 @@ import {
   writeStaticHostRules,
 } from './site-files';
 import { pageUrl, siteUrl } from './site-url';
+import { writeResumeFiles } from './resume/write-resume-files';
 import { renderSocialCard, socialCards } from './social-images';
-import { personLd, projectLd } from './structured-data';
+import { personLd, profilePageLd, projectLd } from './structured-data';
 
 const clientDir = 'dist/client';
 const serverDir = 'dist/server';
@@ -87,6 +90,7 @@ export function sitePaths(): string[] {
   return [
     routes.home.href(),
     routes.projects.href(),
+    routes.resume.href(),
     ...categories.map((slug) => routes.category.href(slug)),
     ...projects.map(({ categorySlug, projectSlug }) => routes.project.href(categorySlug, projectSlug)),
     routes.notFound.href(),
@@ -122,8 +126,22 @@ function jsonLdFor(
   t: ReturnType<typeof createI18n>['t'],
 ): object[] {
   const meta = pageMeta(path, resources[language].projects, t);
-  if (meta.kind === 'home') {
-    return [personLd({ origin, ...profile, jobTitle: ownerValues(t).title, image: profile.image.path })];
+  const person = () =>
+    personLd({ origin, ...profile, jobTitle: ownerValues(t).title, image: profile.image.path });
+  if (meta.kind === 'home') return [person()];
+  if (meta.kind === 'resume') {
+    const view = resumeView(t, resources[language].projects);
+    return [
+      profilePageLd({
+        person: person(),
+        url: pageUrl(origin, path, language),
+        language,
+        name: meta.title,
+        occupation: { name: view.title, skills: view.skills, location: view.place },
+        alumniOf: view.education.map((study) => study.school),
+        knowsLanguage: view.languages.map((spoken) => spoken.name),
+      }),
+    ];
   }
   const page = matchPage(path);
   const found =
@@ -247,6 +265,10 @@ async function main() {
         siteName: profile.name,
         imageAlt: meta.title,
         jsonLd: jsonLdFor(renderPath, language, origin, t),
+        formats:
+          meta.kind === 'resume'
+            ? [{ type: 'application/json', href: `${origin}${resumeJsonHref(language)}` }]
+            : [],
         preloads,
         fonts,
         lateFonts,
@@ -275,6 +297,8 @@ async function main() {
   const { t } = createI18n(fallbackLanguage);
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, indexable));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
+  for (const { file, bytes, ms } of await writeResumeFiles(clientDir, origin))
+    console.log(`Résumé ${file}: ${(bytes / 1024).toFixed(1)} KB in ${ms} ms.`);
   writeFileSync(
     join(clientDir, 'manifest.webmanifest'),
     `${JSON.stringify(webManifest(t('site_name', { ns: 'meta', ...ownerValues(t) }), profile.name, t('description', { ns: 'meta', ...ownerValues(t) })), null, 2)}\n`,

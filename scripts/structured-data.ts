@@ -27,6 +27,47 @@ export function personLd(person: PersonInput) {
   };
 }
 
+interface ProfilePageInput {
+  person: ReturnType<typeof personLd>;
+  url: string;
+  language: Language;
+  name: string;
+  occupation: { name: string; skills: string[]; location: string };
+  alumniOf: string[];
+  knowsLanguage: string[];
+}
+
+/** schema.org ProfilePage for the résumé: its Person, with the occupation, schools and languages it states. */
+export function profilePageLd({
+  person,
+  url,
+  language,
+  name,
+  occupation,
+  alumniOf,
+  knowsLanguage,
+}: ProfilePageInput) {
+  const { '@context': context, ...about } = person;
+  return {
+    '@context': context,
+    '@type': 'ProfilePage',
+    name,
+    url,
+    inLanguage: language,
+    mainEntity: {
+      ...about,
+      hasOccupation: {
+        '@type': 'Occupation',
+        name: occupation.name,
+        skills: occupation.skills.join(', '),
+        occupationLocation: { '@type': 'City', name: occupation.location },
+      },
+      alumniOf: alumniOf.map((school) => ({ '@type': 'EducationalOrganization', name: school })),
+      knowsLanguage,
+    },
+  };
+}
+
 interface ProjectInput {
   origin: string;
   url: string;

@@ -401,6 +401,15 @@ describe('language URLs', () => {
   });
 
   // What follows moves a visitor between two languages: a site with one has no such URL.
+  it('serves the files the build writes in each language’s folder, such as its JSON Resume', async () => {
+    for (const language of languages) {
+      const response = await app.request(localizedPath('/resume.json', language));
+      expect(response.status, language).toBe(200);
+      expect(response.headers.get('content-type'), language).toContain('application/json');
+      expect(await response.json(), language).toEqual({ language });
+    }
+  });
+
   it.skipIf(singleLanguage)("moves `/<code>` to the language's home `/<code>/`, for good", async () => {
     const response = await app.request(`/${secondLanguage}?x=1`);
     expect(response.status).toBe(301);

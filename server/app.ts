@@ -161,24 +161,23 @@ export function createApp({ site, policy, contact }: AppOptions) {
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const pathname = c.req.path;
     const page = site.findPage(pathname);
-    const { language, path } = splitLanguagePath(pathname);
+    const { language } = splitLanguagePath(pathname);
     // Files are served at their own paths; only pages and what is not found anywhere move to another language.
     if (page) return languageRedirect(c, pathname) ?? site.sendPage(c, page.key, page.language, 200);
     // A language's home is its folder: `/es` is `/es/`, for good.
     if (language !== fallbackLanguage && pathname === `/${language}`)
       return languageRedirect(c, pathname) ?? c.redirect(languageUrl(c, language, '/'), 301);
-    // Prerendered files are served only at their page's URL, and a language's folder holds nothing else.
+    // Prerendered files are served only at their page's URL; a language's folder holds only its pages and the files
+    // the build writes per language (its résumé as JSON Resume).
     if (isPageFilePath(pathname)) return site.sendPage(c, NOT_FOUND_KEY, language, 404);
-    if (language !== fallbackLanguage)
-      return languageRedirect(c, pathname) ?? notFound(c, site, language, path);
     return next();
   });
 
   app.use('*', site.files);
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
-    const pathname = c.req.path;
-    return languageRedirect(c, pathname) ?? notFound(c, site, fallbackLanguage, pathname);
+    const { language, path } = splitLanguagePath(c.req.path);
+    return languageRedirect(c, c.req.path) ?? notFound(c, site, language, path);
   });
 
   app.all('*', (c) => {

@@ -22,7 +22,7 @@ import { main as newProjectMain, newProject } from './new-project';
 import { placeholderWarnings } from './placeholders';
 import { documentationFile, picturesFolder, PROJECTS_FILE, projectsJson } from './project-files';
 import { projectSlugs } from './projects-source';
-import { main as removeProjectMain, removeProjects, videosFolder } from './remove-project';
+import { main as removeProjectMain, RESUME_FILE, removeProjects, videosFolder } from './remove-project';
 
 // A site of the files the commands edit, copied from this one into a temporary folder. Whatever projects it has
 // (the sample's, an owner's, none), the tests make their own.
@@ -169,6 +169,18 @@ describe('remove-project', () => {
     expect(await removeProjectMain(['--sample'], root)).toBe(
       "The sample's projects are gone already. Projects: my-app.",
     );
+  });
+
+  it('takes the projects out of the résumé’s selection, and leaves the others there', async () => {
+    await project('my-app');
+    await project('other-app');
+    writeFileSync(
+      join(root, RESUME_FILE),
+      "export const resumeSource = { projects: ['my-app', 'other-app'] };\n",
+    );
+    await removeProjects(root, ['my-app']);
+    expect(read(RESUME_FILE)).toMatch(/\bprojects: \['other-app'\]/);
+    expect(await formatted(RESUME_FILE)).toBe(true);
   });
 
   it('leaves an empty catalogue that new-project starts again', async () => {

@@ -1,10 +1,10 @@
 /**
  * `npm run remove-project -- <slug>…` or `-- --sample`: takes projects out of the site, everywhere they are: the entry
  * in src/content/projects.ts, its texts in each language's projects.json, its documentation (docs/{slug}.md per
- * language), its pictures and its videos under public/. `--sample` takes the template's sample projects, for an owner
+ * language), its pictures and its videos under public/, and its place among the résumé's selected projects. `--sample` takes the template's sample projects, for an owner
  * who starts from an empty catalogue. The site still builds with no project at all.
  */
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CommandError,
@@ -17,12 +17,34 @@ import {
   readProjectsJson,
   readProjectsSource,
   writeProjectsJson,
+  writeFormatted,
   writeProjectsSource,
 } from './project-files';
 import { exportUnusedHelpers, projectSlugs, removeEntries } from './projects-source';
 import { SAMPLE_PROJECTS } from './sample';
 
 export const videosFolder = (slug: string) => `public/videos/${slug}`;
+export const RESUME_FILE = 'src/content/resume.ts';
+
+/** Takes the projects out of the résumé's `projects: [...]` (its selected projects, by slug); its file if it changed. */
+async function removeFromResume(root: string, slugs: readonly string[]): Promise<string[]> {
+  const file = join(root, RESUME_FILE);
+  if (!existsSync(file)) return [];
+  const source = readFileSync(file, 'utf8');
+  const updated = source.replace(
+    /(\bprojects:\s*\[)([^\]]*)(\])/,
+    (_, open: string, list: string, close: string) => {
+      const kept = list
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item && !slugs.includes(item.replace(/^['"`]|['"`]$/g, '')));
+      return `${open}${kept.join(', ')}${close}`;
+    },
+  );
+  if (updated === source) return [];
+  await writeFormatted(root, RESUME_FILE, updated);
+  return [RESUME_FILE];
+}
 
 /** Removes the projects from the site at `root`; returns the files and folders it changed or removed. */
 export async function removeProjects(root: string, slugs: readonly string[]): Promise<string[]> {
@@ -51,7 +73,7 @@ export async function removeProjects(root: string, slugs: readonly string[]): Pr
   ]);
   const removed = files.filter((file) => existsSync(join(root, file)));
   for (const file of removed) rmSync(join(root, file), { recursive: true, force: true });
-  return [...changed, ...removed];
+  return [...changed, ...(await removeFromResume(root, slugs)), ...removed];
 }
 
 const USAGE = 'Usage: npm run remove-project -- <slug>…   or   npm run remove-project -- --sample';

@@ -32,6 +32,17 @@ export const SAMPLE_TEXTS: readonly { what: string; texts: readonly string[] }[]
     ],
   },
   {
+    what: "the sample's résumé",
+    texts: [
+      'Built and maintain a veterinary clinic administration panel used daily by its staff',
+      "Rebuilt the department's content management site",
+      'Autonomous University of Baja California Sur',
+      'Desarrollé y mantengo un panel de administración para una clínica veterinaria',
+      'Rehice el sitio de administración de contenidos del departamento',
+      'Universidad Autónoma de Baja California Sur',
+    ],
+  },
+  {
     what: "a sample category's description",
     texts: [
       'Complete web systems, from the database to the interface: admin panels, e-commerce, social networks and learning platforms.',

@@ -10,6 +10,7 @@ import { PAGE_ENCODINGS } from '../page-encoding';
 import { PageStore } from '../page-store';
 import { NOT_FOUND_KEY, pageFile, type PageMap } from '../page-urls';
 import { fallbackLanguage, languages, type Language } from '../../src/i18n/languages';
+import { localizedPath } from '../../src/lib/language-path';
 import {
   contentSecurityPolicy,
   POLICY_FILE,
@@ -54,6 +55,13 @@ const files: Record<string, string> = {
   [STYLESHEET.slice(1)]: 'body{color:red}',
   'images/profile/profile.webp': 'RIFF',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
+  // A file the build writes per language (the résumé as JSON Resume), in the language's folder.
+  ...Object.fromEntries(
+    languages.map((language) => [
+      localizedPath('/resume.json', language).slice(1),
+      `{"language":"${language}"}`,
+    ]),
+  ),
 };
 
 /**

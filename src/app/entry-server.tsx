@@ -46,6 +46,7 @@ export const screenFiles: Record<ScreenName, string> = {
   home: 'src/pages/home-page.tsx',
   projects: 'src/pages/projects-page.tsx',
   project: 'src/pages/project-detail-page.tsx',
+  resume: 'src/pages/resume-page.tsx',
   notFound: 'src/pages/not-found-page.tsx',
 };
 

@@ -19,6 +19,9 @@ export const screens = {
   project: {
     Screen: lazyPart(async () => (await retryImport(() => import('@/pages/project-detail-page'))).Component),
   },
+  resume: {
+    Screen: lazyPart(async () => (await retryImport(() => import('@/pages/resume-page'))).Component),
+  },
   notFound: {
     Screen: lazyPart(async () => (await retryImport(() => import('@/pages/not-found-page'))).Component),
   },
@@ -58,6 +61,8 @@ export const routeObjects: RouteObject[] = [
               { id: 'project', path: routes.project.path, element: screen('project') },
             ],
           },
+          // The résumé, which names the selected projects by their titles.
+          { id: 'resume', path: routes.resume.path, element: screen('resume') },
         ],
       },
       { id: 'not-found', path: routes.notFound.path, element: screen('notFound') },
@@ -72,6 +77,7 @@ const screenOfRoute: Partial<Record<string, ScreenName>> = {
   projects: 'projects',
   category: 'projects',
   project: 'project',
+  resume: 'resume',
   'not-found': 'notFound',
   'catch-all': 'notFound',
 };
@@ -89,6 +95,7 @@ export function matchPath(pathname: string) {
   const namespaces: Namespace[] = [
     defaultNamespace,
     ...(routeIds.includes('inner') ? (['projects'] as const) : []),
+    ...(routeIds.includes('resume') ? (['projects', 'resume'] as const) : []),
   ];
   return {
     routeIds,

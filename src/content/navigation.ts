@@ -13,6 +13,7 @@ export const navItems: NavItem[] = [
 export const secondaryNavItems: NavItem[] = [
   { name: 'home', url: routes.home.href() },
   { name: 'projects', url: routes.projects.href() },
+  { name: 'resume', url: routes.resume.href() },
 ];
 
 /** Where the CONTACT ME button leads: the contact section on home, the home page elsewhere. */

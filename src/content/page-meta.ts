@@ -4,7 +4,7 @@ import { matchPage } from '@/lib/page-match';
 import { findCategory, findProject } from './catalogue';
 import { ownerValues } from './owner-values';
 
-export type PageKind = 'home' | 'projects' | 'category' | 'project' | 'not-found';
+export type PageKind = 'home' | 'projects' | 'resume' | 'category' | 'project' | 'not-found';
 
 /** What a page says about itself to search engines and link previews, in one language. */
 export interface PageMeta {
@@ -33,6 +33,14 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
       kind: 'projects',
       title: t('projects_title', { ns: 'meta', ...owner }),
       description: t('projects_description', { ns: 'meta', ...owner }),
+      image: 'home',
+    };
+  }
+  if (page?.kind === 'resume') {
+    return {
+      kind: 'resume',
+      title: t('resume_title', { ns: 'meta', ...owner }),
+      description: t('resume_description', { ns: 'meta', ...owner }),
       image: 'home',
     };
   }

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { profileSchema } from './schemas';
 
 /**
- * The owner of the site. Replace these values (and the texts in src/i18n/locales: your title and place as each language
+ * The owner of the site. Replace these values (the résumé is resume.ts) (and the texts in src/i18n/locales: your title and place as each language
  * says them are `owner` in its global.json) to make the site yours; your photo
  * with `npm run add-photo -- <picture>` (PNG, JPEG, WebP or AVIF), which writes `image`. `socials` names any of the
  * networks of social-networks.ts, in the order shown. Validated when the site builds: a wrong value fails the build
@@ -15,7 +15,6 @@ export const profileSource: z.input<typeof profileSchema> = {
   email: 'alex.placeholder@example.com',
   phone: '+52 000 000 0000',
   image: { path: '/images/profile/profile-768.webp', widths: [240, 480, 768], width: 768, height: 768 },
-  cv: { en: '/cv/cv-en.pdf', es: '/cv/cv-es.pdf' },
   sourceCode: 'https://github.com/your-github-handle/portfolio',
   socials: [
     { id: 'linkedin', href: 'https://www.linkedin.com/in/your-linkedin-handle' },

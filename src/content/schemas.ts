@@ -311,8 +311,11 @@ export const profileSchema = z
         'must be a phone number: digits, spaces, . - ( ) and a leading +',
       ),
     image: photoSchema,
-    /** The CV to download, one per language of the site. */
-    cv: z.record(z.enum(languages), publicPath),
+    /**
+     * Optional: a CV file of your own for a language (under public/), offered instead of the PDF the build makes from
+     * the résumé (src/content/resume.ts) in that language. Languages left out get the generated PDF.
+     */
+    cv: z.partialRecord(z.enum(languages), publicPath).optional(),
     sourceCode: httpsUrl,
     /** The owner's profiles, in the order shown: any of the known networks, each once, or none. */
     socials: z.array(socialLinkSchema),

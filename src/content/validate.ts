@@ -16,6 +16,7 @@ import {
 import { skillSlug } from './skill-list';
 import { SKILLS_FILE, skillsSource } from './skills';
 import { SOCIAL_NETWORKS_FILE, socialNetworks } from './social-networks';
+import { validateResume } from './validate-resume';
 import { type TranslationsByLanguage, validateTexts } from './validate-texts';
 
 export { ContentError, parseContent } from './parse';
@@ -108,7 +109,8 @@ export function validateContent(translations: TranslationsByLanguage) {
   });
 
   validateTexts(translations, { profile, categories, projects });
-  return { languages: languageList, profile, skills, categories, projects };
+  const resume = validateResume(translations, { skillIds, projectSlugs: projects.map((p) => p.slug) });
+  return { languages: languageList, profile, skills, categories, projects, resume };
 }
 
 /** Every file under public/ that the content points at, to check that it exists. */
@@ -125,7 +127,10 @@ export function contentPublicPaths(
       { path: l.flag, field: `${LANGUAGES_FILE}: siteLanguages[${i}].flag` },
       { path: l.notFoundImage, field: `${LANGUAGES_FILE}: siteLanguages[${i}].notFoundImage` },
     ]),
-    ...languages.map((l) => ({ path: content.profile.cv[l], field: `${PROFILE_FILE}: cv.${l}` })),
+    ...languages.flatMap((l) => {
+      const path = content.profile.cv?.[l];
+      return path ? [{ path, field: `${PROFILE_FILE}: cv.${l}` }] : [];
+    }),
     ...content.skills.map((s, i) => ({
       path: s.img_path,
       field: `${SKILLS_FILE}: skillsSource[${i}].img_path`,

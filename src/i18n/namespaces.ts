@@ -1,7 +1,7 @@
 /**
  * `global`: what every page shows from its start (the navbar, the banner, the footer); `home`: the texts of home's
- * sections below the banner, loaded when they hydrate (docs/decisions.md); `meta`: what each page says of itself (titles, descriptions, social cards), read by the build and the server, and by the app only after a navigation. */
-export const namespaces = ['global', 'home', 'projects', 'errors', 'meta'] as const;
+ * sections below the banner, loaded when they hydrate (docs/decisions.md); `resume`: the résumé's texts (its page, PDF and JSON Resume); `meta`: what each page says of itself (titles, descriptions, social cards), read by the build and the server, and by the app only after a navigation. */
+export const namespaces = ['global', 'home', 'projects', 'resume', 'errors', 'meta'] as const;
 
 /** A project's documentation, compiled from `locales/{code}/docs/{slug}.md` (scripts/project-docs.ts). */
 export type DocumentationNamespace = `docs/${string}`;

@@ -3,6 +3,7 @@ import enGlobal from './locales/en/global.json';
 import enHome from './locales/en/home.json';
 import enMeta from './locales/en/meta.json';
 import enProjects from './locales/en/projects.json';
+import enResume from './locales/en/resume.json';
 import type { DocumentationTexts } from '@/content/schemas';
 import { languages, type Language } from './languages';
 import { bundledNamespace, namespaces, type DocumentationNamespace } from './namespaces';
@@ -14,6 +15,7 @@ export const englishResources = {
   global: enGlobal,
   home: enHome,
   projects: enProjects,
+  resume: enResume,
   meta: enMeta,
   [bundledNamespace]: enErrors,
 };

@@ -2,7 +2,7 @@ import { routes } from './routes';
 
 /** The page a path names by the route table alone (whether its slugs exist is the catalogue's to say). */
 export type PageMatch =
-  | { kind: 'home' | 'projects' | 'not-found' }
+  | { kind: 'home' | 'projects' | 'resume' | 'not-found' }
   | { kind: 'category'; categorySlug: string }
   | { kind: 'project'; categorySlug: string; projectSlug: string };
 
@@ -32,7 +32,7 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
  * ignored; the fixed paths win over the slugs (`/proyectos/x` is a category, not a project of `proyectos`).
  */
 export function matchPage(pathname: string): PageMatch | undefined {
-  for (const kind of ['home', 'projects', 'not-found'] as const) {
+  for (const kind of ['home', 'projects', 'resume', 'not-found'] as const) {
     if (matchPattern(routes[kind === 'not-found' ? 'notFound' : kind].path, pathname)) return { kind };
   }
   const category = matchPattern(routes.category.path, pathname)?.categorySlug;

@@ -2,6 +2,7 @@
 export const routes = {
   home: { path: '/', href: () => '/' },
   projects: { path: '/proyectos', href: () => '/proyectos' },
+  resume: { path: '/cv', href: () => '/cv' },
   category: {
     path: '/proyectos/:categorySlug',
     href: (categorySlug: string) => `/proyectos/${categorySlug}`,

@@ -21,9 +21,10 @@ const modules = {
   categories: ['@/content/categories', 'categoriesSource'],
   projects: ['@/content/projects', 'projectsSource'],
   profile: ['@/content/profile', 'profileSource'],
+  resume: ['@/content/resume', 'resumeSource'],
 } as const;
 
-/** Content sources standing in for the owner's: the categories, the projects or the profile. */
+/** Content sources standing in for the owner's: the categories, the projects, the profile or the résumé. */
 export type Sources = Partial<Record<keyof typeof modules, unknown>>;
 
 /** What `validateContent` makes of `sources` (the site's own for the others) and `translations`. */

@@ -3,6 +3,7 @@ import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 import { profile } from '@/content';
+import { cvHref } from '@/content/cv-files';
 import { useLanguage } from '@/i18n/use-language';
 import { HeroSocials } from './hero-socials';
 import { ProfilePortrait } from './profile-portrait';
@@ -51,7 +52,7 @@ export function HeroSection() {
           </ul>
           <div className="mt-9 flex flex-wrap items-center gap-3 print:hidden">
             <ExternalLink
-              href={profile.cv[language]}
+              href={cvHref(language)}
               className={`${buttonBase} bg-accent text-on-accent hover:bg-accent-strong`}
             >
               <LineIcon icon={Download} className="size-4" />

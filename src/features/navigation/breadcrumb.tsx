@@ -15,6 +15,7 @@ export function Breadcrumb() {
   const crumbs = [{ href: routes.home.href(), label: t('breadcrumb.home') }];
   if (page?.kind === 'projects' || page?.kind === 'category')
     crumbs.push({ href: routes.projects.href(), label: t('breadcrumb.proyectos') });
+  if (page?.kind === 'resume') crumbs.push({ href: routes.resume.href(), label: t('breadcrumb.resume') });
   if (page?.kind === 'category' || page?.kind === 'project') {
     const category = findCategory(texts, page.categorySlug);
     crumbs.push({

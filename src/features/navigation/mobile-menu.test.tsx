@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Menu, X } from 'lucide';
 import { MobileMenu } from './mobile-menu';
+import { secondaryNavItems } from '@/content/navigation';
 import { renderAt } from '@/test/render';
 import { fallbackLanguage, secondLanguage, t } from '@/test/languages';
 
@@ -34,13 +35,12 @@ describe('MobileMenu', () => {
     expect(hrefs.slice(0, 5)).toEqual(['/#top', '/#skills', '/#projects', '/#aboutMe', '/#contact']);
   });
 
-  it('lists Home and Projects as router links on inner pages, with CONTACT ME leading home', () => {
+  it('lists the second menu as router links on inner pages, with CONTACT ME leading home', () => {
     renderAt(<MobileMenu />, { path: '/proyectos', language: secondLanguage });
-    const links = screen.getAllByRole('link', { hidden: true }).slice(0, 3);
+    const links = screen.getAllByRole('link', { hidden: true }).slice(0, secondaryNavItems.length + 1);
     const words = t(secondLanguage);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      [words('navbar.home'), '/'],
-      [words('navbar.projects'), '/proyectos'],
+      ...secondaryNavItems.map(({ name, url }) => [words(`navbar.${name}` as 'navbar.home'), url]),
       [words('navbar.contact_me'), '/'],
     ]);
   });

@@ -1,0 +1,75 @@
+import { cvHref, resumeJsonHref } from '../src/content/cv-files';
+import { FOOTER_ID } from '../src/lib/constants';
+import { localizedPath } from '../src/lib/language-path';
+import { globalTexts, resumes } from './content';
+import { atDesktop, expect, languages, pageAt, test, waitForHydration } from './site';
+
+// The résumé page (/cv, /es/cv): complete without JavaScript, with its PDF and JSON Resume; printed, it is the CV
+// itself. Its axe check in both themes runs with every page template's (a11y.spec.ts); the hero's link to the PDF of
+// the page's language, and that file served as a PDF, with the hero's links (home-hero.spec.ts).
+
+/** A4 pages the résumé may fill on paper, as its PDF does. */
+const PRINTED_PAGES_AT_MOST = 2;
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const language of languages) {
+    test(
+      `the résumé in ${language} is complete, with its PDF and JSON Resume`,
+      atDesktop,
+      async ({ page, request }) => {
+        const { view, headings } = resumes[language];
+        await page.goto(pageAt('/cv', language));
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(view.name);
+        await expect(page.locator('article h2')).toHaveText(headings);
+        await expect(page.locator('article h3')).toHaveText([
+          ...view.experience.map((job) => job.role),
+          ...view.education.map((study) => study.degree),
+        ]);
+        for (const project of view.projects)
+          await expect(page.getByRole('link', { name: project.title, exact: true })).toHaveAttribute(
+            'href',
+            localizedPath(project.path, language),
+          );
+
+        const pdfLink = page.locator(`article a[href="${cvHref(language)}"]`);
+        await expect(pdfLink).toBeVisible();
+        const pdf = await request.get(cvHref(language));
+        expect(pdf.headers()['content-type']).toContain('application/pdf');
+        expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+        const alternate = page.locator('head link[rel="alternate"][type="application/json"]');
+        await expect(alternate).toHaveAttribute('href', new RegExp(`${resumeJsonHref(language)}$`));
+        const json = await request.get(resumeJsonHref(language));
+        expect(json.headers()['content-type']).toContain('application/json');
+        expect(((await json.json()) as { basics: { name: string } }).basics.name).toBe(view.name);
+      },
+    );
+  }
+});
+
+for (const language of languages) {
+  test(
+    `the résumé in ${language} prints as the CV: no chrome, ${PRINTED_PAGES_AT_MOST} A4 pages at most`,
+    atDesktop,
+    async ({ page }) => {
+      const { headings } = resumes[language];
+      await page.goto(pageAt('/cv', language));
+      await waitForHydration(page);
+      await page.emulateMedia({ media: 'print' });
+      await expect(page.getByRole('banner')).toBeHidden();
+      await expect(page.locator(`#${FOOTER_ID}`)).toBeHidden();
+      await expect(
+        page.getByRole('navigation', { name: globalTexts[language].breadcrumb.label }),
+      ).toBeHidden();
+      await expect(page.locator(`article a[href="${cvHref(language)}"]`)).toBeHidden();
+      for (const heading of headings)
+        await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      const printed = await page.pdf({ format: 'A4', printBackground: true });
+      const pages = printed.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length ?? 0;
+      expect(pages).toBeGreaterThanOrEqual(1);
+      expect(pages).toBeLessThanOrEqual(PRINTED_PAGES_AT_MOST);
+    },
+  );
+}

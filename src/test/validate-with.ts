@@ -27,9 +27,18 @@ const modules = {
 /** Content sources standing in for the owner's: the categories, the projects, the profile or the résumé. */
 export type Sources = Partial<Record<keyof typeof modules, unknown>>;
 
+/** The site's résumé, selecting only those of its projects that the test's own projects still have. */
+async function resumeFor(projects: unknown) {
+  const { resumeSource } = await vi.importActual<typeof import('@/content/resume')>('@/content/resume');
+  const slugs = new Set((projects as { slug: string }[]).map(({ slug }) => slug));
+  return { ...resumeSource, projects: resumeSource.projects.filter((slug) => slugs.has(slug)) };
+}
+
 /** What `validateContent` makes of `sources` (the site's own for the others) and `translations`. */
-export async function validateWith(sources: Sources, translations: Texts = texts()) {
+export async function validateWith(given: Sources, translations: Texts = texts()) {
   vi.resetModules();
+  const sources =
+    given.projects && !given.resume ? { ...given, resume: await resumeFor(given.projects) } : given;
   for (const [name, [path, exported]] of Object.entries(modules)) {
     vi.doUnmock(path);
     const source = sources[name as keyof Sources];

@@ -9,8 +9,10 @@ import { pageAt } from './site';
  * (install the clock before the page loads): the typing's timers run exactly, whatever the machine's load.
  */
 async function sampleTyping(page: Page, forMs: number, everyMs = 50) {
+  // Held a little ahead of the page's clock, which keeps running until then: far enough ahead that a busy machine
+  // cannot have passed it by the time the pause arrives (pausing in the past throws).
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + everyMs);
+  await page.clock.pauseAt(now + 2_000);
   const samples: { text: string; listTop: number }[] = [];
   for (let elapsed = 0; elapsed < forMs; elapsed += everyMs) {
     samples.push(

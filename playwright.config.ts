@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './scripts/chromium.mjs';
+import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
 
 // A port per run, so that two runs on one machine do not collide. Set in the environment so that
 // the worker processes, which load this file again, agree with the runner on it.

@@ -2,10 +2,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
-import { fontFallbacks } from './scripts/font-fallbacks.ts';
-import { fontSubset } from './scripts/font-subset.ts';
-import { iconSprite } from './scripts/icon-sprite.ts';
-import { projectDocs } from './scripts/project-docs.ts';
+import { fontFallbacks } from './build/plugins/font-fallbacks.ts';
+import { fontSubset } from './build/plugins/font-subset.ts';
+import { iconSprite } from './build/plugins/icon-sprite.ts';
+import { projectDocs } from './build/plugins/project-docs.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -82,7 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     alias: [
       { find: '@', replacement: src },
       // React 19 has the hook that react-i18next takes from this shim for older Reacts (see the module).
-      { find: /^use-sync-external-store\/shim$/, replacement: `${src}/lib/use-sync-external-store-shim.ts` },
+      { find: /^use-sync-external-store\/shim$/, replacement: `${src}/boot/use-sync-external-store-shim.ts` },
     ],
   },
   plugins: [projectDocs(), react(), fontFallbacks(), tailwindcss(), iconSprite(), fontSubset()],
@@ -95,10 +95,10 @@ export default defineConfig(({ isSsrBuild }) => ({
         rollupOptions: {
           input: {
             'entry-server': 'src/app/entry-server.tsx',
-            prerender: 'scripts/prerender.ts',
-            check: 'scripts/check.ts',
-            server: 'server/index.ts',
-            messages: 'server/messages-cli.ts',
+            prerender: 'build/prerender.ts',
+            check: 'tools/check/check.ts',
+            server: 'server/node/index.ts',
+            messages: 'server/node/messages-cli.ts',
           },
           output: { entryFileNames: '[name].js' },
         },
@@ -142,7 +142,11 @@ export default defineConfig(({ isSsrBuild }) => ({
       },
       {
         extends: true,
-        test: { name: 'node', environment: 'node', include: ['server/**/*.test.ts', 'scripts/**/*.test.ts'] },
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'build/**/*.test.ts', 'tools/**/*.test.ts'],
+        },
       },
     ],
   },

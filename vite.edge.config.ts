@@ -3,10 +3,10 @@ import { builtinModules } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import { readWranglerConfig } from './scripts/wrangler-config.mjs';
-import { NOT_FOUND_KEY, stylesheetsOf } from './server/built-files.ts';
+import { readWranglerConfig } from './tools/edge/wrangler-config.mjs';
+import { NOT_FOUND_KEY, stylesheetsOf } from './server/core/built-files.ts';
 import { POLICY_FILE } from './server/security/content-security-policy.ts';
-import { projectDocs } from './scripts/project-docs.ts';
+import { projectDocs } from './build/plugins/project-docs.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
-import { openMessageStore } from '../server/contact/libsql-database';
+import { openMessageStore } from '../server/node/libsql-database';
 import type { MessageStore, StoredMessage } from '../server/contact/message-store';
 import { fallbackLanguage } from './content';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
-import { openMessageStore } from '../server/contact/libsql-database';
+import { openMessageStore } from '../server/node/libsql-database';
 import { axeViolations } from './axe';
 import { fill, globalTexts, metaTexts, ownerName, secondLanguage } from './content';
 import { pageAt } from './site';

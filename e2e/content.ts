@@ -9,7 +9,7 @@ import { profileSource } from '../src/content/profile';
 import { resumeSections, resumeView } from '../src/content/resume-view';
 import { projectsSource } from '../src/content/projects';
 import { routes } from '../src/lib/routes';
-import { compileDocumentation } from '../scripts/project-docs';
+import { compileDocumentation } from '../build/plugins/project-docs';
 
 /** The site's languages (src/content/languages.ts), the first the fallback. */
 export const languages = siteLanguages.map((language) => language.code);

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEdgeRuntime } from '../scripts/edge-runtime.mjs';
+import { startEdgeRuntime } from '../tools/edge/edge-runtime.mjs';
 
 export interface EdgeOptions {
   /**

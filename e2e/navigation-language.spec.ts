@@ -50,7 +50,7 @@ for (const language of languages) {
     test.beforeEach(({ problems }) => {
       // Requested here so that every test below fails on a console error or hydration warning: the fixture listens
       // from now on and checks what it heard when the test ends (see e2e/site.ts). The search filter, a mousedown
-      // outside and the keyboard model are unit tests (src/features/navigation/language-switcher.test.tsx).
+      // outside and the keyboard model are unit tests (src/features/language/language-switcher.test.tsx).
       void problems;
     });
 

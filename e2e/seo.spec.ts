@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { languages, pages, pageAt, type Language } from './site';
 import { profileSource } from '../src/content/profile';
 import { routes } from '../src/lib/routes';
-import { siteUrl } from '../scripts/site-url';
+import { siteUrl } from '../build/site-url';
 import { fallbackLanguage, ownerName, projects } from './content';
 
 // The origin the build wrote: the owner's (src/content/site.ts), or SITE_URL's.

@@ -75,7 +75,7 @@ export const test = base.extend<{ problems: string[] }>({
 
 /**
  * The parts of the pages that hydrate after the rest, each when it is near the screen or at the visitor's first move
- * (`deferredPart` in src/lib/lazy-part.tsx): home's sections below the banner, a project's documentation, the footer.
+ * (`deferredPart` in src/boot/lazy-part.tsx): home's sections below the banner, a project's documentation, the footer.
  */
 const deferredPartIds = [...homeAnchors.filter((anchor) => anchor !== 'top'), DOCUMENTATION_ID, FOOTER_ID];
 

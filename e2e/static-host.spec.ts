@@ -82,7 +82,7 @@ test("a visitor whose browser prefers another language is sent from the fallback
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     projectsTexts[second].labels.project_categories,
   );
-  // The first page hid itself on leaving (scripts/language-redirect.test.ts); it was left once, for good.
+  // The first page hid itself on leaving (build/inline/language-redirect.test.ts); it was left once, for good.
   expect(documents).toEqual([from, to]);
   await context.close();
 });

@@ -3,7 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { z } from 'zod/mini';
 import { contactRequestSchema } from '../../src/content/contact-message';
 import { isLanguage, type Language } from '../../src/i18n/languages';
-import { requestLanguage } from '../request-language';
+import { requestLanguage } from '../core/request-language';
 import { isBlankField } from '../../src/lib/blank-text';
 import { CONTACT_FIELD_MAX_LENGTH, CONTACT_FIELDS, type ContactField } from '../../src/lib/constants';
 import { answerPage, type FormOutcome, type KeptFields } from './answer-page';

@@ -2,7 +2,7 @@
 // (dist/server/pages.json), the Content-Security-Policy (dist/server/content-security-policy.json) and the stylesheets
 // the pages link.
 declare module 'virtual:built-site' {
-  import type { PageMap } from '../page-urls';
+  import type { PageMap } from '../core/page-urls';
   import type { ContentSecurityPolicy } from '../security/content-security-policy';
 
   export const pages: PageMap;

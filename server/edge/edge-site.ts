@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
-import type { BuiltSite } from '../app';
-import { PAGE_ENCODINGS, pageEncoding } from '../page-encoding';
-import { fileCacheControl, matchesEtag, pageHeaders } from '../page-headers';
-import { findPage, type PageMap } from '../page-urls';
+import type { BuiltSite } from '../core/app';
+import { PAGE_ENCODINGS, pageEncoding } from '../core/page-encoding';
+import { fileCacheControl, matchesEtag, pageHeaders } from '../core/page-headers';
+import { findPage, type PageMap } from '../core/page-urls';
 import { securedAnswer } from '../security/security-headers';
 
 /** What the Worker uses of its static assets binding (Cloudflare's `Fetcher`). */
@@ -51,7 +51,7 @@ const asEncoded = (response: Response) =>
  * The built site on the edge: every file of `dist/client` is a Workers static asset (html_handling "none": a page's
  * file is asked for by its own path), read through the `ASSETS` binding, which ignores Accept-Encoding. A page is sent
  * as on Node: the build's copy for the visitor's Accept-Encoding (each its own asset, with its own ETag), and a 304
- * while the request's If-None-Match names it. Pages and their headers are the Node server's (server/app.ts,
+ * while the request's If-None-Match names it. Pages and their headers are the Node server's (server/core/app.ts,
  * page-headers.ts).
  */
 export function edgeSite(assets: AssetsFetcher, facts: SiteFacts): BuiltSite {

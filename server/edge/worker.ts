@@ -1,8 +1,8 @@
 // The site on Cloudflare Workers: the built files as static assets, the contact API storing messages in D1 and
 // forwarding them through an HTTPS e-mail API, after each message and on a Cron Trigger (docs/deploy.md).
 import { pages, policy, stylesheets } from 'virtual:built-site';
-import { createApp } from '../app';
-import { readContactConfig, type ContactSettings } from '../contact-config';
+import { createApp } from '../core/app';
+import { readContactConfig, type ContactSettings } from '../core/contact-config';
 import { createEmailApiSender } from '../contact/email-api-sender';
 import { MessageStore } from '../contact/message-store';
 import { forwardWaiting } from '../contact/outbox-walk';

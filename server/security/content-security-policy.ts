@@ -82,7 +82,7 @@ export function contentSecurityPolicy({ hashes, origins }: PolicyInput): Content
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...unique(hashes.scripts)],
     styleSrc,
-    // data: for the site's icon, written into each page (scripts/head.ts, inlineFavicon).
+    // data: for the site's icon, written into each page (build/head.ts, inlineFavicon).
     imgSrc: ["'self'", 'data:', ...origins.images],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],
@@ -96,7 +96,7 @@ export function contentSecurityPolicy({ hashes, origins }: PolicyInput): Content
   };
 }
 
-/** Reads the policy the build wrote (scripts/prerender.ts), or fails naming the file. */
+/** Reads the policy the build wrote (build/prerender.ts), or fails naming the file. */
 export function readPolicy(file: string): ContentSecurityPolicy {
   let json: unknown;
   try {

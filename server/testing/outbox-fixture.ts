@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { openLibsqlDatabase } from '../contact/libsql-database';
+import { openLibsqlDatabase } from '../node/libsql-database';
 import type { SendMessage } from '../contact/mailer';
 import { MessageStore, type StoredMessage } from '../contact/message-store';
 import type { SqlDatabase } from '../contact/sql-database';

@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import type { ContactFields } from '../../src/content/contact-message';
-import { createApp } from '../app';
+import { createApp } from '../core/app';
 import type { ContactRouteOptions } from '../contact/contact-route';
-import { nodeSite } from '../node-site';
-import { PAGE_ENCODINGS } from '../page-encoding';
-import { PageStore } from '../page-store';
-import { NOT_FOUND_KEY, pageFile, type PageMap } from '../page-urls';
+import { nodeSite } from '../node/node-site';
+import { PAGE_ENCODINGS } from '../core/page-encoding';
+import { PageStore } from '../node/page-store';
+import { NOT_FOUND_KEY, pageFile, type PageMap } from '../core/page-urls';
 import { fallbackLanguage, languages, type Language } from '../../src/i18n/languages';
 import { localizedPath } from '../../src/lib/language-path';
 import {

@@ -1,7 +1,7 @@
 import '@/styles/app.css';
 import * as reactDomClient from 'react-dom/client';
-import { reloadIfRedeployed } from '@/lib/reload-if-redeployed';
-import { retryImport } from '@/lib/retry-import';
+import { reloadIfRedeployed } from '@/boot/reload-if-redeployed';
+import { retryImport } from '@/boot/retry-import';
 
 // Vite reports each chunk that fails to load; the retries deal with a flaky link, and a page whose chunks a redeploy
 // removed reloads itself once (see reload-if-redeployed.ts).
@@ -9,7 +9,7 @@ addEventListener('vite:preloadError', (event) => void reloadIfRedeployed(event.p
 
 // React DOM and the app are two module graphs, each run in a task of its own (a dynamic import runs in a later task):
 // as one graph of 290 KB they were a single 30-45 ms task on a slow phone. The page preloads both (`bootModule` in
-// scripts/prerender.ts).
+// build/prerender.ts).
 async function boot() {
   const { startApp } = await retryImport(() => import('./start-app'));
   await startApp(reactDomClient);

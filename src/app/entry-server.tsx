@@ -3,7 +3,7 @@ import { StaticRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Language } from '@/i18n/languages';
 import { languageBasename, localizedPath } from '@/lib/language-path';
-import { preloadDeferredParts } from '@/lib/lazy-part';
+import { preloadDeferredParts } from '@/boot/lazy-part';
 import { AppProviders } from './app-providers';
 import { isProjectSlug } from '@/content/catalogue';
 import { documentationNamespace, type Namespace } from '@/i18n/namespaces';

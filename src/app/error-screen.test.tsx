@@ -9,7 +9,7 @@ import { baseOptions } from '@/i18n/options';
 import { bundledNamespace, resources } from '@/i18n/resources';
 import { languageBasename, localizedPath } from '@/lib/language-path';
 import { secondLanguage } from '@/test/languages';
-import { DownloadError } from '@/lib/retry-import';
+import { DownloadError } from '@/boot/retry-import';
 import { ErrorScreen } from './error-screen';
 
 // In another language than the fallback where the site has one: its own words, not the fallback's.

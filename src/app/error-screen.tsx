@@ -5,8 +5,8 @@ import { Spinner } from '@/components/ui/spinner';
 import { loadLanguage } from '@/i18n/load-language';
 import { bundledNamespace } from '@/i18n/namespaces';
 import { useLanguage } from '@/i18n/use-language';
-import { retryFailedParts } from '@/lib/retry-failed-parts';
-import { DownloadError } from '@/lib/retry-import';
+import { retryFailedParts } from '@/boot/retry-failed-parts';
+import { DownloadError } from '@/boot/retry-import';
 import { routes } from '@/lib/routes';
 
 interface Props {

@@ -3,10 +3,10 @@ import { Outlet, useLocation } from 'react-router';
 import { ErrorBoundary } from '@/components/ui/error-boundary';
 import { LoadingScreen } from '@/components/ui/loading-screen';
 import { useDocumentMeta } from '@/hooks/use-document-meta';
-import { useHydrationSignal } from '@/hooks/use-hydration-signal';
-import { useNavigationScroll } from '@/hooks/use-navigation-scroll';
-import { acceptEarlyInput } from '@/lib/early-input';
-import { isHydrated } from '@/lib/lazy-part';
+import { useHydrationSignal } from '@/boot/use-hydration-signal';
+import { useNavigationScroll } from '@/scroll/use-navigation-scroll';
+import { acceptEarlyInput } from '@/boot/early-input';
+import { isHydrated } from '@/boot/lazy-part';
 import { ErrorScreen } from './error-screen';
 import { useFollowUrlLanguage } from '@/i18n/language-router';
 

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { BackToTop } from '@/features/navigation/back-to-top';
+import { BackToTop } from '@/features/footer/back-to-top';
+import { LanguageSwitcher } from '@/features/language/language-switcher';
 import { Navbar } from '@/features/navigation/navbar';
+import { ThemeToggle } from '@/features/theme/theme-toggle';
 import { FOOTER_ID } from '@/lib/constants';
-import { deferredPart } from '@/lib/lazy-part';
-import { retryImport } from '@/lib/retry-import';
+import { deferredPart } from '@/boot/lazy-part';
+import { retryImport } from '@/boot/retry-import';
 
 // Below the fold on every page: hydrated at the visitor's first move or once on screen (see deferredPart).
 const Footer = deferredPart(
   FOOTER_ID,
-  async () => (await retryImport(() => import('@/features/navigation/footer'))).Footer,
+  async () => (await retryImport(() => import('@/features/footer/footer'))).Footer,
 );
 
 /** Navbar, the page's content and the footer. */
@@ -23,7 +25,7 @@ export function SiteLayout() {
       >
         {t('skip_link')}
       </a>
-      <Navbar />
+      <Navbar ThemeToggle={ThemeToggle} languageSwitcher={<LanguageSwitcher />} />
       <main id="content" tabIndex={-1} className="focus:outline-none">
         <Outlet />
         {/* Fixed on screen, but inside a landmark, so that no content lies outside one. */}

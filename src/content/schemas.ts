@@ -44,7 +44,7 @@ const notLargestWebp = {
 /**
  * One picture of a project; the first one is the cover. `path` is its largest WebP file, named `{name}-{width}.webp`.
  * Each width in `widths` also exists beside it as `{name}-{width}.webp` and `{name}-{width}.avif`, so that browsers
- * pick the size and format they need (scripts/samples/project-screenshots.mjs writes them).
+ * pick the size and format they need (samples/project-screenshots.mjs writes them).
  */
 export const imageSchema = z
   .object({ id: z.number().int().nonnegative(), path: publicPath, widths: widths.optional() })
@@ -132,7 +132,7 @@ const text = z.string().min(1);
 
 /**
  * A project's documentation in one language, compiled from its Markdown file `src/i18n/locales/{code}/docs/{slug}.md`
- * (scripts/project-docs.ts): the extended description, the feature titles and captions (front matter, by feature id),
+ * (build/plugins/project-docs.ts): the extended description, the feature titles and captions (front matter, by feature id),
  * and an optional article: a title, paragraphs and titled lists (contributions, organization).
  */
 export const documentationTextSchema = z

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
 import { splitLanguagePath } from '@/lib/language-path';
-import { retryImport } from '@/lib/retry-import';
+import { retryImport } from '@/boot/retry-import';
 
 /**
  * The page (as the router names it, without its language's folder) and language whose title and description the

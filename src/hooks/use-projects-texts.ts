@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { useLanguage } from '@/i18n/use-language';
-import { DownloadError } from '@/lib/retry-import';
+import { DownloadError } from '@/boot/retry-import';
 
 /** The catalogue's texts (the `projects` namespace) in the language shown, straight from i18next's store. */
 export function useProjectsTexts(): ProjectsTexts {

@@ -17,7 +17,7 @@ export function setDocumentLanguage(language: string) {
 
 /**
  * The browser's instance, in the URL's language (a visitor who prefers another was sent to its URL before the page
- * painted: scripts/language-redirect.ts): caches it as the visitor's choice, and loads its texts of the namespaces
+ * painted: build/inline/language-redirect.ts): caches it as the visitor's choice, and loads its texts of the namespaces
  * given (preloaded by the prerendered page); resolves once they are in. Other namespaces load when a component first
  * asks for them.
  */

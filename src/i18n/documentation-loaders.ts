@@ -1,5 +1,5 @@
 /**
- * The projects' documentation chunks (Markdown compiled at build time, scripts/project-docs.ts), one per language and
+ * The projects' documentation chunks (Markdown compiled at build time, build/plugins/project-docs.ts), one per language and
  * project. A module of its own, imported by the backend only for a `docs/…` namespace, so that home's code does not
  * grow with the number of projects.
  */

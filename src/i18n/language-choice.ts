@@ -34,7 +34,7 @@ export function firstLanguage(tags: Iterable<string | null | undefined>): Langua
 
 /**
  * Keeps the page's or the chosen language where the next visit's detection reads it first (the cookie for the server,
- * both for the page's redirect script: scripts/language-redirect.ts): local storage and the cookie.
+ * both for the page's redirect script: build/inline/language-redirect.ts): local storage and the cookie.
  */
 export function storeLanguage(language: Language) {
   try {

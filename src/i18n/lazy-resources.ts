@@ -1,5 +1,5 @@
 import type { BackendModule } from 'i18next';
-import { retryImport } from '@/lib/retry-import';
+import { retryImport } from '@/boot/retry-import';
 
 // One chunk per language and namespace: a page loads only the texts of the language it shows. The error screen's
 // texts are bundled instead (bundled-resources.ts).

@@ -3,7 +3,7 @@
  * sections below the banner, loaded when they hydrate (docs/decisions.md); `resume`: the résumé's texts (its page, PDF and JSON Resume); `meta`: what each page says of itself (titles, descriptions, social cards), read by the build and the server, and by the app only after a navigation. */
 export const namespaces = ['global', 'home', 'projects', 'resume', 'errors', 'meta'] as const;
 
-/** A project's documentation, compiled from `locales/{code}/docs/{slug}.md` (scripts/project-docs.ts). */
+/** A project's documentation, compiled from `locales/{code}/docs/{slug}.md` (build/plugins/project-docs.ts). */
 export type DocumentationNamespace = `docs/${string}`;
 export type Namespace = (typeof namespaces)[number] | DocumentationNamespace;
 export const defaultNamespace: Namespace = 'global';

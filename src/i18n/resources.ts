@@ -27,7 +27,7 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
   eager: true,
   import: 'default',
 });
-// Each project's documentation, compiled from Markdown (scripts/project-docs.ts); the build checks that every
+// Each project's documentation, compiled from Markdown (build/plugins/project-docs.ts); the build checks that every
 // project has one in every language (src/content/validate.ts).
 const documentation = import.meta.glob<DocumentationTexts>('./locales/*/docs/*.md', {
   eager: true,

@@ -56,7 +56,7 @@ export const FOOTER_ID = 'site-footer';
 
 /**
  * `<html>` carries this attribute while the page's URL has a fragment: every block rendered when near is then laid out
- * at its real size, so that a scroll to the fragment lands exactly (scripts/fragment-marker.ts, src/styles/app.css).
+ * at its real size, so that a scroll to the fragment lands exactly (build/inline/fragment-marker.ts, src/styles/app.css).
  */
 export const FRAGMENT_ATTRIBUTE = 'data-fragment';
 

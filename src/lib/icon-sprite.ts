@@ -1,9 +1,9 @@
 // The SVG icons under public/icons/social and public/icons/skills are drawn with `<use>` from symbols the page holds
-// (scripts/icon-sprite.ts puts them into the page template): one SVG document for all of them, where 34 `<img>` tags
+// (build/plugins/icon-sprite.ts puts them into the page template): one SVG document for all of them, where 34 `<img>` tags
 // cost 34 requests and 34 documents, and an icon without colours of its own takes the text colour.
 // The few social and interface icons (the theme toggle's, Lucide's, ISC licence) and the language switcher's flags
 // that every first screen shows are drawn in the page itself. The skills' symbols only point into a sprite file, and
-// the page adds them after its first paint (scripts/app-loader.ts; a `<noscript>` holds them), so that the sprite's
+// the page adds them after its first paint (build/inline/app-loader.ts; a `<noscript>` holds them), so that the sprite's
 // download is not part of the first paint.
 
 export const SPRITE_PATH = '/icons/sprite.svg';

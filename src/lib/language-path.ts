@@ -27,7 +27,7 @@ export function localizedPath(path: string, language: Language): string {
  * A redirect target (a `Location` header, `location.replace`) from a URL's path as the URL gives it (percent-encoded):
  * always on this origin, one leading slash whatever the path began with, and every other character outside a path's
  * own set (a backslash, CR or LF, a space) percent-encoded, so that it can neither leave the origin nor break a header.
- * Self-contained: the language redirect script carries its source (scripts/language-redirect.ts).
+ * Self-contained: the language redirect script carries its source (build/inline/language-redirect.ts).
  */
 export function sameOriginPath(path: string): string {
   let safe = '/';

@@ -1,7 +1,7 @@
 /**
  * The visitor's theme. Dark is the default; the system's `prefers-color-scheme: light` picks light; a choice made
  * with the navbar's toggle overrides both, is kept in local storage and is set on `<html>` as `data-theme` before
- * the first paint (scripts/theme-choice.ts). The style sheet does the rest (src/styles/app.css).
+ * the first paint (build/inline/theme-choice.ts). The style sheet does the rest (src/styles/app.css).
  */
 export type Theme = 'light' | 'dark';
 

@@ -1,6 +1,6 @@
 import { HeroSection } from '@/features/hero/hero-section';
-import { deferredPart } from '@/lib/lazy-part';
-import { retryImport } from '@/lib/retry-import';
+import { deferredPart } from '@/boot/lazy-part';
+import { retryImport } from '@/boot/retry-import';
 import type { HomeAnchor } from '@/lib/routes';
 
 // Below the fold on a phone: in the prerendered HTML, but their code loads and hydrates at the visitor's first

@@ -5,7 +5,7 @@ const refuse = () => {
 };
 
 /**
- * A window for the theme's code (src/lib/theme.ts, scripts/theme-choice.ts): its system prefers `system`, and its
+ * A window for the theme's code (src/lib/theme.ts, build/inline/theme-choice.ts): its system prefers `system`, and its
  * local storage holds `stored` (or refuses access); `chrome` are its two `theme-color` tags, `dataset` is `<html>`'s.
  */
 export function fakeWindow({ system = 'dark', stored = null as string | null, blocked = false } = {}) {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LOADING_ATTRIBUTE } from '@/lib/lazy-part';
+import { LOADING_ATTRIBUTE } from '@/boot/lazy-part';
 import { Spinner } from './spinner';
 
 /** The spec's 'Loading...' fallback: shown while a lazily loaded screen arrives. */

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { ToastOptions } from 'react-toastify/unstyled';
-import { retryImport } from '@/lib/retry-import';
+import { retryImport } from '@/boot/retry-import';
 import type { ToastRegionProps } from './toast-region';
 
 type Region = typeof import('./toast-region');

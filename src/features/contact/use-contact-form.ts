@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { profile } from '@/content';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/boot/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import { isBlankField } from '@/lib/blank-text';
 import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, type ContactField } from '@/lib/constants';
-import { retryImport } from '@/lib/retry-import';
+import { retryImport } from '@/boot/retry-import';
 
 export type FormStatus =
   'idle' | 'incomplete' | 'invalid_email' | 'sending' | 'success' | 'failure' | 'mail_client';

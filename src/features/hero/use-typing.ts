@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { TYPING, TYPING_HOLD_MS } from '@/lib/constants';
-import { retryImport } from '@/lib/retry-import';
+import { retryImport } from '@/boot/retry-import';
 
 // i18next returns a fresh array on every render; the effect keys on the text instead.
 const SEPARATOR = '\u0000';

@@ -3,6 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Menu, X } from 'lucide';
 import { MobileMenu } from './mobile-menu';
+
+/** The app gives the menu its theme toggle; here a plain button of the same props. */
+const ThemeToggle = ({ className }: { className?: string }) => (
+  <button type="button" className={className}>
+    theme
+  </button>
+);
 import { secondaryNavItems } from '@/content/navigation';
 import { renderAt } from '@/test/render';
 import { fallbackLanguage, secondLanguage, t } from '@/test/languages';
@@ -30,13 +37,13 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('MobileMenu', () => {
   it('lists in-page anchors on home and router links elsewhere', () => {
-    renderAt(<MobileMenu />, { path: '/' });
+    renderAt(<MobileMenu ThemeToggle={ThemeToggle} />, { path: '/' });
     const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
     expect(hrefs.slice(0, 5)).toEqual(['/#top', '/#skills', '/#projects', '/#aboutMe', '/#contact']);
   });
 
   it('lists the second menu as router links on inner pages, with CONTACT ME leading home', () => {
-    renderAt(<MobileMenu />, { path: '/proyectos', language: secondLanguage });
+    renderAt(<MobileMenu ThemeToggle={ThemeToggle} />, { path: '/proyectos', language: secondLanguage });
     const links = screen.getAllByRole('link', { hidden: true }).slice(0, secondaryNavItems.length + 1);
     const words = t(secondLanguage);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -47,7 +54,7 @@ describe('MobileMenu', () => {
 
   it('toggles with the button, whose name, state and icon follow', async () => {
     const user = userEvent.setup();
-    renderAt(<MobileMenu />, { language: secondLanguage });
+    renderAt(<MobileMenu ThemeToggle={ThemeToggle} />, { language: secondLanguage });
     const button = screen.getByRole('button', { name: t(secondLanguage)('navbar.open_menu') });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     expect(drawn(button)).toEqual(shapes(Menu));
@@ -63,7 +70,7 @@ describe('MobileMenu', () => {
 
   it('closes when the window grows to the desktop layout, and frees the page scroll', async () => {
     const user = userEvent.setup();
-    renderAt(<MobileMenu />);
+    renderAt(<MobileMenu ThemeToggle={ThemeToggle} />);
     await user.click(screen.getByRole('button', { name: t(fallbackLanguage)('navbar.open_menu') }));
     expect(document.body.style.overflow).toBe('hidden');
     desktop.matches = true;

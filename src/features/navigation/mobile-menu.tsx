@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
@@ -6,8 +6,7 @@ import type { HomeAnchor } from '@/lib/routes';
 import { ContactLink } from './contact-link';
 import { NavTarget } from './nav-target';
 import { navLabel } from './nav-label';
-import { SocialLinks } from './social-links';
-import { ThemeToggle } from './theme-toggle';
+import { SocialLinks } from '@/components/ui/social-links';
 import { useMobileMenu } from './use-mobile-menu';
 import { useNavItems } from './use-nav-items';
 
@@ -15,7 +14,16 @@ const itemClass =
   'block rounded-lg px-3 py-3 text-lg font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent aria-[current=true]:bg-surface-raised aria-[current=true]:text-accent';
 
 /** Below `lg`: the hamburger button and the panel that slides in from the right (`current`: home's section on screen). */
-export function MobileMenu({ current }: { current?: HomeAnchor | undefined }) {
+/** The theme toggle the app gives the header and the menu (src/features/theme). */
+export type ThemeToggleSlot = ComponentType<{ className?: string; labelled?: boolean }>;
+
+export function MobileMenu({
+  current,
+  ThemeToggle,
+}: {
+  current?: HomeAnchor | undefined;
+  ThemeToggle: ThemeToggleSlot;
+}) {
   const { t } = useTranslation();
   const { isHome, items } = useNavItems();
   const { rootRef, toggleRef, ...menu } = useMobileMenu();

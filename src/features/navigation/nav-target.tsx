@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { NavLink, useHref } from 'react-router';
 import { routes, type HomeAnchor } from '@/lib/routes';
-import { useInPageLink } from './use-in-page-link';
+import { useInPageLink } from '@/scroll/use-in-page-link';
 
 interface NavTargetProps {
   to: string;

@@ -1,23 +1,30 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHydrationMark } from '@/hooks/use-hydration-mark';
+import { useHydrationMark } from '@/boot/use-hydration-mark';
 import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { ContactLink } from './contact-link';
-import { LanguageSwitcher } from './language-switcher';
-import { LogoLink } from './logo-link';
-import { MobileMenu } from './mobile-menu';
+import { LogoLink } from '@/components/ui/logo-link';
+import { MobileMenu, type ThemeToggleSlot } from './mobile-menu';
 import { NavTarget } from './nav-target';
-import { ThemeToggle } from './theme-toggle';
 import { navLabel } from './nav-label';
 import { useCurrentSection } from './use-current-section';
 import { useNavItems } from './use-nav-items';
-import { useScrolledPast } from './use-scrolled-past';
+import { useScrolledPast } from '@/scroll/use-scrolled-past';
 
 const linkClass =
   'rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent aria-[current=true]:bg-surface-raised aria-[current=true]:text-accent';
 
-/** The site header: logo, section links, theme toggle (from `sm`), language switcher, CONTACT ME and, below `lg`, the mobile menu. */
-export function Navbar() {
+/**
+ * The site header: logo, section links, theme toggle (from `sm`), language switcher, CONTACT ME and, below `lg`, the
+ * mobile menu. The theme toggle and the language switcher are features of their own, given by the app.
+ */
+export function Navbar({
+  ThemeToggle,
+  languageSwitcher,
+}: {
+  ThemeToggle: ThemeToggleSlot;
+  languageSwitcher: ReactNode;
+}) {
   const { t } = useTranslation();
   const { isHome, items } = useNavItems();
   const current = useCurrentSection(isHome);
@@ -48,9 +55,9 @@ export function Navbar() {
           </ul>
         </nav>
         <ThemeToggle className="hidden size-10 shrink-0 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent sm:grid" />
-        <LanguageSwitcher />
+        {languageSwitcher}
         <ContactLink currentSection={current} className="hidden sm:inline-flex" />
-        <MobileMenu current={current} />
+        <MobileMenu current={current} ThemeToggle={ThemeToggle} />
       </div>
     </header>
   );

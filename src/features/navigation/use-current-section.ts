@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { homeAnchors, type HomeAnchor } from '@/lib/routes';
-import { retryImport } from '@/lib/retry-import';
+import { retryImport } from '@/boot/retry-import';
 
 /**
  * The home section on screen, for the navbar to mark (`aria-current`), once the page has started; undefined off

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DESKTOP_NAV_MEDIA_QUERY } from '@/lib/constants';
-import { useDismiss } from './use-dismiss';
-import { useFocusTrap } from './use-focus-trap';
+import { useDismiss } from '@/hooks/use-dismiss';
+import { useFocusTrap } from '@/hooks/use-focus-trap';
 
 /** Open or closed; outside clicks, Escape, picking an item and growing to desktop width close it. */
 export function useMobileMenu() {

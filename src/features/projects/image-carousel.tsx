@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import { CAROUSEL } from '@/lib/constants';
-import { EARLY_SWIPE, PENDING_ATTRIBUTE, replayEarlyInput } from '@/lib/early-input';
+import { EARLY_SWIPE, PENDING_ATTRIBUTE, replayEarlyInput } from '@/boot/early-input';
 import { CAROUSEL_SIZES, imageSources, PROJECT_IMAGE, type ResponsiveImage } from '@/lib/images';
 import { ChevronIcon } from './chevron-icon';
 import { useAutoplay } from './use-autoplay';
@@ -49,7 +49,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
   // Until the carousel runs (no script yet, or not yet hydrated), only the first picture can be seen: the others are
   // left unrendered, so that the browser does not fetch them alongside what the first screen needs.
   const live = api !== undefined;
-  // Until then a tap on an arrow or a dot, or a swipe, is held by the page (src/lib/early-input.ts), and replayed now.
+  // Until then a tap on an arrow or a dot, or a swipe, is held by the page (src/boot/early-input.ts), and replayed now.
   useEffect(() => {
     if (live) replayEarlyInput();
   }, [live]);

@@ -1,5 +1,5 @@
 import { useLocation, useNavigate } from 'react-router';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/boot/use-hydrated';
 import { DEFAULT_ACTIVE_TAB } from '@/lib/constants';
 
 /** Where the history entry's state keeps the selected tab: a category id, which reads the same in every language. */

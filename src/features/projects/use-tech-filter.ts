@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import type { Category, Skill } from '@/content';
-import { useHydrated } from '@/hooks/use-hydrated';
+import { useHydrated } from '@/boot/use-hydrated';
 import { filterSkills, selectedSkill, TECH_PARAM, techSearch } from './filter-projects';
 
 /**

@@ -1,0 +1,228 @@
+import type { PageMeta } from '../src/content/page-meta';
+import { FOOTER_ID } from '../src/lib/constants';
+import { siteLanguages } from '../src/content/languages';
+import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
+import { fragmentMarker } from './inline/fragment-marker';
+import type { LateFont } from './plugins/font-subset';
+import { inlineScript } from './inline/inline-script';
+import { languageRedirectScript } from './inline/language-redirect';
+import { themeChoiceScript } from './inline/theme-choice';
+import { jsonLdScript } from './structured-data';
+import { pageUrl } from './site-url';
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const ogLocale = Object.fromEntries(siteLanguages.map(({ code, locale }) => [code, locale])) as Record<
+  Language,
+  string
+>;
+
+/** The picture a page shows largest on its first screen: one file, or the sources of its best format. */
+export interface LeadImage {
+  href?: string;
+  srcSet?: string;
+  sizes?: string;
+  type?: string;
+}
+
+/** A web font file and the family its `@font-face` rule gives it. */
+export interface WebFont {
+  href: string;
+  family: string;
+}
+
+interface HeadInput {
+  origin: string;
+  path: string;
+  language: Language;
+  meta: PageMeta;
+  siteName: string;
+  imageAlt: string;
+  jsonLd: object[];
+  /** The page's content in another format (the résumé's JSON Resume), linked as `rel=alternate` with its type. */
+  formats?: { type: string; href: string }[];
+  preloads: string[];
+  /** The page's largest picture, fetched before anything else (the browser would find it only in the body). */
+  leadImage?: LeadImage;
+  /** Web fonts every page's first screen uses: fetched with the style sheet, so that text is laid out once. */
+  fonts: WebFont[];
+  /** Web fonts that come after the first paint (afterFirstPaint). */
+  lateFonts: LateFont[];
+  /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
+  isErrorPage: boolean;
+  /** The page has the site footer, after its main content: its first paint waits for the parser to reach it. */
+  hasFooter: boolean;
+}
+
+/**
+ * No first paint before the page's main content has been parsed. A browser may paint a page it has only partly parsed
+ * (a slow link, a busy phone); whatever it parses next then moves what is on screen: a portrait pushes the text down,
+ * a navbar link pushes its neighbours aside (layout shifts, counted as CLS). Rendering waits for the footer, the
+ * element after `<main>`: Chromium ends the wait at the target's start tag. Browsers without `rel=expect` ignore it.
+ */
+const firstPaintAfterMain = `<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`;
+
+/** The `<head>` tags of a prerendered page: title, description, canonical and alternates, social cards, JSON-LD, preloads. */
+export function buildHead(input: HeadInput): string {
+  const { origin, path, language, meta } = input;
+  const url = pageUrl(origin, path, language);
+  const image = `${origin}/og/${language}/${meta.image}.png`;
+  const tag = (name: string, content: string, attribute = 'property') =>
+    `<meta ${attribute}="${name}" content="${escape(content)}" />`;
+
+  const seo = input.isErrorPage
+    ? ['<meta name="robots" content="noindex" />']
+    : [
+        `<link rel="canonical" href="${escape(url)}" />`,
+        ...languages.map(
+          (l) => `<link rel="alternate" hreflang="${l}" href="${escape(pageUrl(origin, path, l))}" />`,
+        ),
+        `<link rel="alternate" hreflang="x-default" href="${escape(pageUrl(origin, path, fallbackLanguage))}" />`,
+        ...(input.formats ?? []).map(
+          ({ type, href }) => `<link rel="alternate" type="${escape(type)}" href="${escape(href)}" />`,
+        ),
+      ];
+
+  return [
+    // First, before any other file is asked for: a visitor who prefers another language leaves for its URL.
+    languageRedirectScript(),
+    // Before the style sheet applies: a theme chosen earlier is painted from the first frame.
+    themeChoiceScript(),
+    ...(input.hasFooter ? [firstPaintAfterMain] : []),
+    inlineScript(fragmentMarker),
+    ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),
+    fontStart(input.fonts),
+    `<title>${escape(meta.title)}</title>`,
+    tag('description', meta.description, 'name'),
+    ...seo,
+    tag('og:type', meta.kind === 'project' ? 'article' : 'website'),
+    tag('og:site_name', input.siteName),
+    tag('og:title', meta.title),
+    tag('og:description', meta.description),
+    tag('og:url', url),
+    tag('og:locale', ogLocale[language]),
+    ...languages.filter((l) => l !== language).map((l) => tag('og:locale:alternate', ogLocale[l])),
+    tag('og:image', image),
+    tag('og:image:type', 'image/png'),
+    tag('og:image:width', '1200'),
+    tag('og:image:height', '630'),
+    tag('og:image:alt', input.imageAlt),
+    tag('twitter:card', 'summary_large_image', 'name'),
+    tag('twitter:title', meta.title, 'name'),
+    tag('twitter:description', meta.description, 'name'),
+    tag('twitter:image', image, 'name'),
+    '<link rel="apple-touch-icon" href="/icons/app/icon-192.png" />',
+    afterFirstPaint(input.lateFonts),
+    ...input.jsonLd.map(jsonLdScript),
+    ...input.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
+  ].join('\n    ');
+}
+
+const styleSheet = /\n?\s*<link rel="stylesheet"[^>]*>/g;
+
+/**
+ * Moves the style sheets Vite adds at the end of the template's `<head>` to where the page's own head tags go, after
+ * the preload of the first screen's web fonts: the font and the render-blocking style sheet are then the browser's
+ * first two requests, not its fourth and fifth. The sheet asks for the priority a font gets (`fetchpriority="low"`
+ * turns a style sheet's "highest" into "high"), so that the two are sent in the page's order: the font, the larger
+ * file, first, on the connection that brought the page (see docs/decisions.md, "LCP at the floor").
+ */
+export function styleSheetsFirst(template: string, fonts: WebFont[]): string {
+  const sheets = template.match(styleSheet)?.map((tag) => tag.trim()) ?? [];
+  if (sheets.length === 0) throw new Error('expected the style sheet in the page template, found none');
+  const tags = [
+    ...fonts.map(
+      ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,
+    ),
+    ...sheets.map((sheet) =>
+      sheet.replace('<link rel="stylesheet"', '<link rel="stylesheet" fetchpriority="low"'),
+    ),
+  ];
+  return template
+    .replace(styleSheet, '')
+    .replace('<!--app-head-->', () => `${tags.join('\n    ')}\n    <!--app-head-->`);
+}
+
+/**
+ * The Latin file of the web font every first screen is drawn in (Inter) and its family, as the built style sheet names
+ * it. The other one, JetBrains Mono, is not in the style sheet: the app adds it after the first paint (LateFont).
+ */
+export function firstScreenFonts(css: string): WebFont[] {
+  const fonts = [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rule = '']) => {
+    const href = /url\((\/assets\/(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2)\)/.exec(
+      rule,
+    )?.[1];
+    const family = /font-family:\s*(?:"([^"]+)"|'([^']+)'|([^;]+))/.exec(rule);
+    const name = (family?.[1] ?? family?.[2] ?? family?.[3])?.trim();
+    return href && name ? [{ href, family: name }] : [];
+  });
+  if (fonts.length !== 1)
+    throw new Error(`expected one Latin web font in the style sheet, found ${fonts.length}`);
+  return fonts;
+}
+
+/**
+ * An inline script that starts the web fonts' loading as soon as the style sheet is in (a script after a style sheet
+ * waits for it), before the body is parsed. Left to the first layout, the fonts start loading in the very task that
+ * lays the page out, which then resolves the fallback fonts of every size on screen through the browser process
+ * (here 30 to 140 synchronous lookups, 15-60 ms) and lays the page out again when the fonts arrive.
+ */
+export function fontStart(fonts: WebFont[]): string {
+  const calls = fonts.map(({ family }) => `document.fonts.load(${JSON.stringify(`1em "${family}"`)})`);
+  return inlineScript(`if(document.fonts){${calls.join(';')}}`);
+}
+
+const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
+
+/**
+ * Writes the site's icon (public/favicon.svg, a few hundred bytes) into the template's icon link as a `data:` URL: the
+ * browser asks for the icon as soon as a page has loaded, which is often before its first paint, and that request
+ * would share the first screen's few connections (the policy's `img-src` allows `data:` for it).
+ */
+export function inlineFavicon(template: string, svg: string): string {
+  if (!template.includes(faviconLink)) throw new Error(`expected ${faviconLink} in the page template`);
+  const url = `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
+  return template.replace(faviconLink, `<link rel="icon" href="${url}" type="image/svg+xml" />`);
+}
+
+/** The `<noscript>` in `<head>` whose tags the app loader adds after the first paint (build/inline/app-loader.ts). */
+export const AFTER_FIRST_PAINT_ID = 'after-first-paint';
+/**
+ * The root's attribute while the first paint is pending: the `after-first-paint` utility (src/styles/app.css) holds
+ * pictures under it, and the app loader removes it when it starts. Written by the prerender, not in the template, so
+ * that the development server (no loader) shows everything.
+ */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+/**
+ * What the first paint does without, in the head: the manifest link (the browser's install check fetches it, and then
+ * the app icon, as soon as the page has loaded), held in a `<noscript>` whose markup the app loader adds when it
+ * starts; and for a page whose scripts do not run, a `<noscript>` style with the late web fonts' faces (the loader
+ * adds them itself, from its data) and the rule that shows the pictures held for the first paint.
+ */
+export function afterFirstPaint(lateFonts: LateFont[]): string {
+  const faces = lateFonts.map(
+    ({ family, href, weight, unicodeRange }) =>
+      `@font-face{font-family:${JSON.stringify(family)};font-style:normal;font-display:swap;font-weight:${weight};src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`,
+  );
+  return [
+    `<noscript id="${AFTER_FIRST_PAINT_ID}"><link rel="manifest" href="/manifest.webmanifest" /></noscript>`,
+    `<noscript><style>${faces.join('')}[${FIRST_PAINT_ATTRIBUTE}] [class*="after-first-paint"]{content-visibility:visible}</style></noscript>`,
+  ].join('\n    ');
+}
+
+/**
+ * The preload of a page's largest picture. For a `<picture>`, the preload names its first source's type, `srcset` and
+ * `sizes`, so that the browser fetches the very file the element will pick, and skips the preload if it cannot show that type.
+ */
+export function leadImagePreload({ href, srcSet, sizes, type }: LeadImage): string {
+  const attributes = [
+    href && `href="${escape(href)}"`,
+    srcSet && `imagesrcset="${escape(srcSet)}"`,
+    sizes && `imagesizes="${escape(sizes)}"`,
+    type && `type="${escape(type)}"`,
+  ].filter(Boolean);
+  if (!href && !srcSet) throw new Error('a lead image needs a file or a srcset');
+  return `<link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />`;
+}

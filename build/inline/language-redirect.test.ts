@@ -1,0 +1,122 @@
+import { describe, expect, it, vi } from 'vitest';
+import { sameOriginPath } from '../../src/lib/language-path';
+import {
+  fallbackLanguage,
+  regionalTag,
+  secondLanguage,
+  singleLanguage,
+  unknownLanguage,
+} from '../../src/test/languages';
+import { redirectSettings, redirectToLanguage } from './language-redirect';
+
+// The fallback language (`F`, at the plain paths) and another (`S`, under `/<code>/`), their regional tags as a
+// browser sends them, and a language no site has (`X`).
+const F = fallbackLanguage;
+const S = secondLanguage;
+const Fx = regionalTag(F);
+const Sx = regionalTag(S);
+const X = unknownLanguage;
+
+interface Visit {
+  url: string;
+  cookie?: string;
+  local?: string;
+  session?: string;
+  browser?: string[];
+  blockedStorage?: boolean;
+}
+
+/** Runs the script on a page at `url` for a visitor with these preferences: where it sends them, what it stores. */
+function visit({ url, cookie = '', local, session, browser = [Fx], blockedStorage }: Visit) {
+  const { pathname, search, hash } = new URL(url, 'https://site.example');
+  const replace = vi.fn<(url: string) => void>();
+  const replaceState = vi.fn<(state: unknown, unused: string, url: string) => void>();
+  const kept = new Map<string, string>();
+  const area = (value: string | undefined) => ({
+    getItem: () => {
+      if (blockedStorage) throw new DOMException('blocked', 'SecurityError');
+      return value ?? null;
+    },
+    setItem: (key: string, item: string) => kept.set(key, item),
+  });
+  const localStorage = area(local);
+  const document = { cookie, documentElement: { hidden: false } };
+  const w = {
+    location: { pathname, search, hash, replace },
+    history: { state: null, replaceState },
+    document,
+    navigator: { languages: browser, language: browser[0] ?? '' },
+    localStorage,
+    sessionStorage: area(session),
+  };
+  redirectToLanguage(w as unknown as Window, redirectSettings, sameOriginPath);
+  return {
+    to: replace.mock.calls[0]?.[0],
+    rewritten: replaceState.mock.calls[0]?.[2],
+    stored: kept.get('language') ?? null,
+    cookie: document.cookie,
+    hidden: document.documentElement.hidden,
+  };
+}
+
+// A site with one language has no other URL to send a visitor to.
+describe.skipIf(singleLanguage)('the language redirect before the first paint', () => {
+  it('leaves a visitor with no preference, or one for the fallback language, at its URL', () => {
+    expect(visit({ url: '/proyectos' })).toMatchObject({ to: undefined, hidden: false });
+    expect(visit({ url: '/', browser: [`${X}-ZZ`, X] }).to).toBeUndefined();
+    expect(visit({ url: '/', cookie: `i18next=${F}`, browser: [Sx] }).to).toBeUndefined();
+  });
+
+  it.each<[string, Visit]>([
+    ['the cookie', { url: '/', cookie: `other=1; i18next=${S}` }],
+    ['local storage', { url: '/', local: S }],
+    ['session storage', { url: '/', session: Sx }],
+    ["the browser's languages", { url: '/', browser: [`${X}-ZZ`, Sx, F] }],
+  ])(
+    'sends a visitor whose %s names the second language to its URL, showing nothing of this page meanwhile',
+    (_source, preferences) => {
+      expect(visit(preferences)).toMatchObject({ to: `/${S}/`, hidden: true });
+    },
+  );
+
+  it('reads the sources in the spec order: the first that names a supported language wins', () => {
+    expect(visit({ url: '/', cookie: `i18next=${X}`, local: S, browser: [F] }).to).toBe(`/${S}/`);
+    expect(visit({ url: '/', cookie: `i18next=${F}`, local: S }).to).toBeUndefined();
+    expect(visit({ url: '/', local: F, session: S }).to).toBeUndefined();
+    expect(visit({ url: '/', blockedStorage: true, local: S, browser: [S] }).to).toBe(`/${S}/`);
+  });
+
+  it('keeps the page, its query and its fragment', () => {
+    expect(visit({ url: '/proyectos/web?x=1#top', browser: [S] }).to).toBe(`/${S}/proyectos/web?x=1#top`);
+  });
+
+  it('leaves a URL in the second language as it is whatever else the visitor prefers: the URL says its language', () => {
+    expect(visit({ url: `/${S}/proyectos`, cookie: `i18next=${F}`, browser: [F] }).to).toBeUndefined();
+  });
+
+  it('follows ?lng= on any URL, stores it as the choice, and drops it', () => {
+    const toSecond = visit({ url: `/proyectos?lng=${S}&x=1#a`, cookie: `i18next=${F}` });
+    expect(toSecond.to).toBe(`/${S}/proyectos?x=1#a`);
+    expect(toSecond.stored).toBe(S);
+    expect(toSecond.cookie).toBe(`i18next=${S}; max-age=31536000; path=/; SameSite=Lax`);
+
+    expect(visit({ url: `/${S}/?lng=${F}`, browser: [S] }).to).toBe('/');
+    expect(visit({ url: `/${S}/proyectos/web?lng=${F}` }).to).toBe('/proyectos/web');
+    // Already there: only the parameter goes, without a reload.
+    const there = visit({ url: `/${S}/proyectos?lng=${S}#b` });
+    expect(there.to).toBeUndefined();
+    expect(there.rewritten).toBe(`/${S}/proyectos#b`);
+  });
+
+  it('reads on past a ?lng= that names no supported language', () => {
+    const unknown = visit({ url: `/?lng=${X}`, browser: [S] });
+    expect(unknown.to).toBe(`/${S}/`);
+    expect(unknown.stored).toBeNull();
+  });
+
+  it('never goes to, nor writes, a URL of another origin', () => {
+    expect(visit({ url: `https://site.example/${S}//evil.com?lng=${F}` }).to).toBe('/evil.com');
+    expect(visit({ url: 'https://site.example//evil.com', browser: [S] }).to).toBe(`/${S}//evil.com`);
+    expect(visit({ url: `https://site.example//evil.com?lng=${F}` }).rewritten).toBe('/evil.com');
+  });
+});

@@ -1,0 +1,55 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { languages } from '../../src/i18n/languages';
+import { lateFont, siteCharacters, siteRule, unicodeRange } from './font-subset';
+
+describe('siteCharacters', () => {
+  it('holds printable ASCII and every character of the translations, content and components', () => {
+    const characters = new Set(siteCharacters());
+    for (const language of languages) {
+      const texts = readFileSync(`src/i18n/locales/${language}/global.json`, 'utf8').replaceAll('\n', '');
+      expect(
+        [...texts].filter((character) => !characters.has(character)),
+        language,
+      ).toEqual([]);
+    }
+    for (const character of ' AZaz09~') expect(characters.has(character), character).toBe(true);
+    expect(characters.has('\n')).toBe(false);
+  });
+});
+
+describe('unicodeRange', () => {
+  it('lists single code points and runs, in order', () => {
+    expect(unicodeRange('cab¡ñé')).toBe('U+61-63,U+A1,U+E9,U+F1');
+    expect(unicodeRange(' ')).toBe('U+20');
+  });
+});
+
+describe('siteRule', () => {
+  it('serves the cut file, its characters, and waits for the font only before the first paint', () => {
+    const rule =
+      "@font-face{font-family:'Inter Variable';font-style:normal;font-display:swap;font-weight:100 900;src:url(/assets/inter-latin-wght-normal-AAAAAAAA.woff2) format('woff2-variations');unicode-range:U+0000-00FF,U+0131}";
+    expect(siteRule(rule, 'assets/inter-latin-wght-normal-BBBBBBBB.woff2', 'ab')).toBe(
+      "@font-face{font-family:'Inter Variable';font-style:normal;font-display:optional;font-weight:100 900;src:url(/assets/inter-latin-wght-normal-BBBBBBBB.woff2) format('woff2-variations');unicode-range:U+61-62}",
+    );
+  });
+});
+
+describe('lateFont', () => {
+  it("reads the family, weights and characters of a late font's face, served from its file", () => {
+    const rule =
+      "@font-face{font-family:'JetBrains Mono Variable';font-style:normal;font-display:optional;font-weight:100 800;src:url(/assets/mono-B.woff2) format('woff2-variations');unicode-range:U+20-7E}";
+    expect(lateFont(rule, '/assets/mono-B.woff2')).toEqual({
+      family: 'JetBrains Mono Variable',
+      href: '/assets/mono-B.woff2',
+      weight: '100 800',
+      unicodeRange: 'U+20-7E',
+    });
+  });
+
+  it('fails the build, naming the file, when the face lacks a descriptor the loader needs', () => {
+    expect(() => lateFont("@font-face{font-family:'Mono';src:url(/a.woff2)}", '/a.woff2')).toThrow(
+      'the @font-face rule of /a.woff2 has no font-weight',
+    );
+  });
+});

@@ -1,0 +1,325 @@
+/**
+ * Build step after `vite build` and `vite build --ssr`: validates the content, renders every route of the site
+ * in every language to HTML, writes the page map the server reads, and precompresses the pages and static files.
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  matchPath,
+  NAMESPACES_ATTRIBUTE,
+  pageNamespaces,
+  render,
+  screenFiles,
+} from '../src/app/entry-server';
+import { profile, type Skill } from '../src/content';
+import { cataloguePaths, findProject } from '../src/content/catalogue';
+import { resumeJsonHref } from '../src/content/cv-files';
+import { resumeView } from '../src/content/resume-view';
+import { skillById } from '../src/content/skill-list';
+import { pageMeta, type PageKind } from '../src/content/page-meta';
+import { ownerValues } from '../src/content/owner-values';
+import { contentPublicPaths, validateContent } from '../src/content/validate';
+import { createI18n } from '../src/i18n/create-i18n';
+import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
+import { documentationLoadersFile, resourceFile } from '../src/i18n/lazy-resources';
+import { resources } from '../src/i18n/resources';
+import { FOOTER_ID } from '../src/lib/constants';
+import { CAROUSEL_SIZES, imageSources, PROFILE_PHOTO_SIZES } from '../src/lib/images';
+import { matchPage } from '../src/lib/page-match';
+import { routes } from '../src/lib/routes';
+import { PAGE_ENCODINGS } from '../server/core/page-encoding';
+import { NOT_FOUND_KEY, pageFile, type PageMap } from '../server/node/page-store';
+import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
+import { deferAppScripts } from './inline/app-loader';
+import { LATE_FONTS_FILE, type LateFont } from './plugins/font-subset';
+import {
+  buildHead,
+  FIRST_PAINT_ATTRIBUTE,
+  firstScreenFonts,
+  inlineFavicon,
+  styleSheetsFirst,
+  type LeadImage,
+} from './head';
+import { placeholderWarnings } from '../tools/owner/placeholders';
+import { pagesPolicy } from './pages-policy';
+import {
+  manifest as webManifest,
+  robotsTxt,
+  sitemapXml,
+  writeAppIcons,
+  writeStaticHostRules,
+} from './site-files';
+import { pageUrl, siteUrl } from './site-url';
+import { writeResumeFiles } from './resume/write-resume-files';
+import { renderSocialCard, socialCards } from './social-images';
+import { personLd, profilePageLd, projectLd } from './structured-data';
+
+const clientDir = 'dist/client';
+const serverDir = 'dist/server';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The app's module, which the entry imports once React DOM has run (src/app/entry-client.tsx); every page preloads it. */
+const bootModule = 'src/app/start-app.tsx';
+
+function checkContent() {
+  const missing = contentPublicPaths(content()).filter(({ path }) => !existsSync(join('public', path)));
+  if (missing.length) {
+    throw new Error(
+      missing.map(({ path, field }) => `${field}: file public${path} does not exist`).join('\n'),
+    );
+  }
+}
+
+/** The chunk files a screen needs, so the page can preload them instead of discovering them one by one. */
+function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
+}
+
+export function sitePaths(): string[] {
+  const { categories, projects } = cataloguePaths();
+  return [
+    routes.home.href(),
+    routes.projects.href(),
+    routes.resume.href(),
+    ...categories.map((slug) => routes.category.href(slug)),
+    ...projects.map(({ categorySlug, projectSlug }) => routes.project.href(categorySlug, projectSlug)),
+    routes.notFound.href(),
+  ];
+}
+
+/** Writes a file and its brotli (best quality) and gzip (level 9) copies, which the server sends as they are. */
+function writeCompressed(file: string, data: Buffer) {
+  writeFileSync(file, data);
+  writeFileSync(
+    file + PAGE_ENCODINGS.br,
+    brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(file + PAGE_ENCODINGS.gzip, gzipSync(data, { level: 9 }));
+}
+
+/** The static files worth compressing; the pages have their copies written with them, whatever their size. */
+function precompress(dir: string) {
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) {
+      precompress(file);
+    } else if (/\.(js|css|svg|json|txt|xml|webmanifest)$/.test(name) && statSync(file).size > 1024) {
+      writeCompressed(file, readFileSync(file));
+    }
+  }
+}
+
+function jsonLdFor(
+  path: string,
+  language: Language,
+  origin: string,
+  t: ReturnType<typeof createI18n>['t'],
+): object[] {
+  const meta = pageMeta(path, resources[language].projects, t);
+  const person = () =>
+    personLd({ origin, ...profile, jobTitle: ownerValues(t).title, image: profile.image.path });
+  if (meta.kind === 'home') return [person()];
+  if (meta.kind === 'resume') {
+    const view = resumeView(t, resources[language].projects);
+    return [
+      profilePageLd({
+        person: person(),
+        url: pageUrl(origin, path, language),
+        language,
+        name: meta.title,
+        occupation: { name: view.title, skills: view.skills, location: view.place },
+        alumniOf: view.education.map((study) => study.school),
+        knowsLanguage: view.languages.map((spoken) => spoken.name),
+      }),
+    ];
+  }
+  const page = matchPage(path);
+  const found =
+    page?.kind === 'project'
+      ? findProject(resources[language].projects, page.categorySlug, page.projectSlug)
+      : undefined;
+  if (!found) return [];
+  const facts = content().projects.find((p) => p.slug === found.project.slug);
+  const links = facts?.links ?? {};
+  const label = (skill: Skill) =>
+    typeof skill.label === 'string' ? skill.label : t(skill.label.i18nKey as 'skills.english');
+  return [
+    projectLd({
+      origin,
+      url: pageUrl(origin, path, language),
+      language,
+      project: found.project,
+      category: found.category,
+      repositories: [links.repository, links.backendRepository, links.frontendRepository].filter(
+        (l): l is string => !!l,
+      ),
+      technologies: found.project.technologies_used.flatMap((id) => {
+        const skill = skillById(id);
+        return skill ? [label(skill)] : [];
+      }),
+      author: profile.name,
+    }),
+  ];
+}
+
+let validated: ReturnType<typeof validateContent> | undefined;
+function content() {
+  validated ??= validateContent(resources as never);
+  return validated;
+}
+
+async function writeSocialImages(origin: string) {
+  for (const language of languages) {
+    const dir = join(clientDir, 'og', language);
+    mkdirSync(dir, { recursive: true });
+    for (const { name, card } of socialCards(language, origin)) {
+      writeFileSync(join(dir, `${name}.png`), await renderSocialCard(card));
+    }
+  }
+}
+
+/** The picture a page shows largest on its first screen: home's portrait, a project's first screenshot. */
+function leadImageOf(kind: PageKind, path: string, language: Language): { leadImage?: LeadImage } {
+  if (kind === 'home') {
+    const [photo] = imageSources(profile.image);
+    return {
+      leadImage: photo
+        ? { srcSet: photo.srcSet, sizes: PROFILE_PHOTO_SIZES, type: photo.type }
+        : { href: profile.image.path },
+    };
+  }
+  const page = matchPage(path);
+  if (kind !== 'project' || page?.kind !== 'project') return {};
+  const first = findProject(resources[language].projects, page.categorySlug, page.projectSlug)?.project
+    .images[0];
+  if (!first) return {};
+  const [best] = imageSources(first);
+  return {
+    leadImage: best ? { srcSet: best.srcSet, sizes: CAROUSEL_SIZES, type: best.type } : { href: first.path },
+  };
+}
+
+async function main() {
+  checkContent();
+  const left = placeholderWarnings(process.cwd());
+  if (left.length)
+    console.warn(
+      [
+        `${left.length} text${left.length > 1 ? 's' : ''} left to write, by file and line:`,
+        ...left.map((l) => `  ${l}`),
+      ].join('\n'),
+    );
+  const origin = siteUrl();
+  const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const entryFiles = new Set(chunkFiles(manifestJson, 'index.html'));
+  if (!manifestJson[bootModule]) throw new Error(`${bootModule} is not in the build's manifest`);
+  const fonts = firstScreenFonts(
+    (manifestJson['index.html']?.css ?? [])
+      .map((file) => readFileSync(join(clientDir, file), 'utf8'))
+      .join(''),
+  );
+  const lateFonts = JSON.parse(readFileSync(join(clientDir, LATE_FONTS_FILE), 'utf8')) as LateFont[];
+  const template = inlineFavicon(
+    styleSheetsFirst(readFileSync(join(clientDir, 'index.html'), 'utf8'), fonts),
+    readFileSync(join(clientDir, 'favicon.svg'), 'utf8'),
+  );
+  const pageMap: PageMap = {};
+  const written: { file: string; html: string }[] = [];
+
+  for (const path of [...sitePaths(), NOT_FOUND_KEY]) {
+    pageMap[path] = {} as Record<Language, string>;
+    for (const language of languages) {
+      const isErrorPage = path === NOT_FOUND_KEY;
+      const renderPath = isErrorPage ? '/__missing__' : path;
+      const html = await render(renderPath, language);
+      const { t } = createI18n(language);
+      const meta = pageMeta(renderPath, resources[language].projects, t);
+      const namespaces = pageNamespaces(renderPath);
+      const preloads = [
+        bootModule,
+        ...matchPath(renderPath).screenNames.map((screen) => screenFiles[screen]),
+        ...namespaces.flatMap((namespace) =>
+          namespace.startsWith('docs/')
+            ? [documentationLoadersFile, resourceFile(language, namespace)]
+            : [resourceFile(language, namespace)],
+        ),
+      ]
+        .flatMap((key) => chunkFiles(manifestJson, key))
+        .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
+      const head = buildHead({
+        origin,
+        // The not-found page's own URL: its key (404) made og:url https://host404.
+        path: isErrorPage ? routes.notFound.href() : path,
+        language,
+        meta,
+        siteName: profile.name,
+        imageAlt: meta.title,
+        jsonLd: jsonLdFor(renderPath, language, origin, t),
+        formats:
+          meta.kind === 'resume'
+            ? [{ type: 'application/json', href: `${origin}${resumeJsonHref(language)}` }]
+            : [],
+        preloads,
+        fonts,
+        lateFonts,
+        ...leadImageOf(meta.kind, renderPath, language),
+        isErrorPage,
+        hasFooter: html.includes(`id="${FOOTER_ID}"`),
+      });
+      const page = deferAppScripts(
+        // Functions, not strings, insert the head and the page: a string's `$&` or `$'` (in a script, in a text) would expand.
+        template
+          .replace('<html lang="en">', `<html lang="${language}" ${FIRST_PAINT_ATTRIBUTE}>`)
+          .replace('<!--app-head-->', () => head)
+          .replace('<div id="root">', `<div id="root" ${NAMESPACES_ATTRIBUTE}="${namespaces.join(' ')}">`)
+          .replace('<!--app-html-->', () => html),
+        lateFonts,
+      );
+      const file = pageFile(path, language);
+      mkdirSync(dirname(join(clientDir, file)), { recursive: true });
+      writeCompressed(join(clientDir, file), Buffer.from(page));
+      pageMap[path][language] = file;
+      written.push({ file, html: page });
+    }
+  }
+
+  const indexable = sitePaths().filter((path) => path !== routes.notFound.href());
+  const { t } = createI18n(fallbackLanguage);
+  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, indexable));
+  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
+  for (const { file, bytes, ms } of await writeResumeFiles(clientDir, origin))
+    console.log(`Résumé ${file}: ${(bytes / 1024).toFixed(1)} KB in ${ms} ms.`);
+  writeFileSync(
+    join(clientDir, 'manifest.webmanifest'),
+    `${JSON.stringify(webManifest(t('site_name', { ns: 'meta', ...ownerValues(t) }), profile.name, t('description', { ns: 'meta', ...ownerValues(t) })), null, 2)}\n`,
+  );
+  await writeAppIcons(clientDir);
+  await writeSocialImages(origin);
+  writeStaticHostRules(clientDir);
+  writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
+  // Fails the build on an inline script that is not in the policy. Features without a video add no origin.
+  const videos = content().projects.flatMap((project) =>
+    (project.features ?? []).flatMap((feature) => (feature.source ? [feature.source] : [])),
+  );
+  const policy = pagesPolicy(written, videoOrigins(videos));
+  writeFileSync(join(serverDir, POLICY_FILE), `${JSON.stringify(policy, null, 2)}\n`);
+  precompress(clientDir);
+  console.log(
+    `Prerendered ${Object.keys(pageMap).length} pages in ${languages.length} languages for ${origin}.`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+/** Files for crawlers and hosts: sitemap, robots.txt, web app manifest and icons, static-host rewrite rules. */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
+import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
+import { pageUrl } from './site-url';
+
+export function sitemapXml(origin: string, paths: string[]): string {
+  const entries = paths.flatMap((path) =>
+    languages.map((language) => {
+      const alternates = [
+        ...languages.map((l) => [l, pageUrl(origin, path, l)]),
+        ['x-default', pageUrl(origin, path, fallbackLanguage)],
+      ]
+        .map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+        .join('\n');
+      return `  <url>\n    <loc>${pageUrl(origin, path, language)}</loc>\n${alternates}\n  </url>`;
+    }),
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${entries.join('\n')}
+</urlset>
+`;
+}
+
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${origin}/sitemap.xml\n`;
+}
+
+export function manifest(name: string, shortName: string, description: string) {
+  return {
+    name,
+    short_name: shortName,
+    description,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#0b0d12',
+    theme_color: '#0b0d12',
+    icons: [
+      { src: '/icons/app/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/icons/app/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/icons/app/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}
+
+/** App icons rendered from the favicon. */
+export async function writeAppIcons(clientDir: string) {
+  const dir = join(clientDir, 'icons/app');
+  mkdirSync(dir, { recursive: true });
+  const svg = join(clientDir, 'favicon.svg');
+  for (const size of [192, 512]) {
+    await sharp(svg, { density: 600 })
+      .resize(size, size)
+      .png()
+      .toFile(join(dir, `icon-${size}.png`));
+  }
+  // Maskable icons need a safe zone: the logo at 80% on the background colour.
+  const inner = await sharp(svg, { density: 600 }).resize(410, 410).png().toBuffer();
+  await sharp({ create: { width: 512, height: 512, channels: 4, background: '#0b0d12' } })
+    .composite([{ input: inner, gravity: 'center' }])
+    .png()
+    .toFile(join(dir, 'icon-maskable-512.png'));
+}
+
+/** The not-found page of a language, as a URL path of its file. */
+const notFound = (language: Language) => `/${pageFile(NOT_FOUND_KEY, language)}`;
+
+/**
+ * Rules for static hosts, for what a plain file server cannot say by itself (docs/deploy.md): an unknown URL gets the
+ * not-found page of its URL's language (`/es/…` the Spanish one) with status 404. Every page is a file at its URL
+ * already (`es/proyectos/index.html` at `/es/proyectos`), in its language, without rules.
+ */
+export function writeStaticHostRules(clientDir: string) {
+  const translated = languages.filter((language) => language !== fallbackLanguage);
+  // Netlify: a rule applies only where no file answers (no `!`); the first that matches wins.
+  const netlify = [
+    ...translated.map((language) => `/${language}/* ${notFound(language)} 404`),
+    `/* ${notFound(fallbackLanguage)} 404`,
+  ];
+  writeFileSync(join(clientDir, '_redirects'), `${netlify.join('\n')}\n`);
+  // Vercel: its own 404.html rule knows only the root's; routes after the file system can give a folder's.
+  const vercel = {
+    cleanUrls: true,
+    routes: [
+      { handle: 'filesystem' },
+      ...translated.map((language) => ({ src: `/${language}/.*`, dest: notFound(language), status: 404 })),
+      { src: '/.*', dest: notFound(fallbackLanguage), status: 404 },
+    ],
+  };
+  writeFileSync(join(clientDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);
+  // Cloudflare Workers (wrangler.jsonc): the Worker answers 404s itself and Cloudflare compresses the other files, so
+  // neither the other hosts' rules nor the files' compressed copies are uploaded; the pages' are, as the Worker sends
+  // them itself (docs/decisions.md). (It still reads `_redirects`, and warns that its 404 rules are Netlify's.)
+  const ignored = ['vercel.json', '*.br', '*.gz', '!*.html.br', '!*.html.gz'];
+  writeFileSync(join(clientDir, '.assetsignore'), `${ignored.join('\n')}\n`);
+}

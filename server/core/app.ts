@@ -1,0 +1,215 @@
+import { Hono, type Context, type ExecutionContext, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { setCookie } from 'hono/cookie';
+import { LANGUAGE_COOKIE_MAX_AGE } from '../../src/i18n/language-choice';
+import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from '../../src/i18n/languages';
+import { negotiateLanguage } from './negotiate';
+import { localizedPath, sameOriginPath, splitLanguagePath } from '../../src/lib/language-path';
+import { matchPage } from '../../src/lib/page-match';
+import { routes } from '../../src/lib/routes';
+import { apiError } from '../contact/api-error';
+import {
+  contactRoute,
+  contactUnavailable,
+  MAX_CONTACT_BODY_BYTES,
+  type ContactRouteOptions,
+} from '../contact/contact-route';
+import { formAnswer, isFormPost, readFormPost, type FormPost } from '../contact/form-post';
+import { isPageFilePath, NOT_FOUND_KEY } from './page-urls';
+import { requestLanguage } from './request-language';
+import type { ContentSecurityPolicy } from '../security/content-security-policy';
+import { documentHeaders, securityHeaders } from '../security/security-headers';
+
+/** How a platform serves the built site: its pages by URL, and its other files (server/node/node-site.ts, server/edge/). */
+export interface BuiltSite {
+  /** The page a URL path names, in the URL's language, if there is one (`findPage` in page-urls.ts). */
+  findPage(pathname: string): { key: string; language: Language } | undefined;
+  /**
+   * Answers with a page (`NOT_FOUND_KEY`: the not-found page) in a language, with `status`, its headers set by
+   * `pageHeaders` and the security headers (`securedAnswer`), and a 304 for a 200 whose validator still matches.
+   */
+  sendPage(c: Context, key: string, language: Language, status: 200 | 404): Response | Promise<Response>;
+  /** Serves the built file at the request's path (assets, pictures, the sitemap), or calls `next` when there is none. */
+  files: MiddlewareHandler;
+  /** The site's stylesheets, for the pages that answer a native form post. */
+  stylesheets: readonly string[];
+}
+
+/**
+ * The request's page in `language` (at `path`, as the router names it, if given), with its query but `lng`: from the
+ * URL as sent (percent-encoded), through `sameOriginPath`, so that no request can name another origin or a header.
+ */
+function languageUrl(c: Context, language: Language, path?: string): string {
+  const url = new URL(c.req.url);
+  url.searchParams.delete(LANGUAGE_STORAGE.query);
+  const search = url.searchParams.toString();
+  const target = localizedPath(path ?? splitLanguagePath(url.pathname).path, language);
+  return `${sameOriginPath(target)}${search ? `?${search}` : ''}`;
+}
+
+/**
+ * Where a request for a page at `pathname` should go instead, if anywhere (spec section 9's order, for what a request
+ * carries): `?lng=` names a language, on any page (old links keep working; the choice is stored, else an older
+ * cookie would send the visitor back); or, at an unprefixed (English) URL, the `i18next` cookie or Accept-Language
+ * names another. Only this answer depends on the cookie and Accept-Language, and says so; a browser keeps no copy.
+ * The fragment stays: browsers carry it over a redirect.
+ */
+function languageRedirect(c: Context, pathname: string): Response | undefined {
+  const { language } = splitLanguagePath(pathname);
+  const asked = toLanguage(c.req.query(LANGUAGE_STORAGE.query));
+  if (asked) {
+    setCookie(c, LANGUAGE_STORAGE.cookie, asked, {
+      maxAge: LANGUAGE_COOKIE_MAX_AGE,
+      path: '/',
+      sameSite: 'Lax',
+    });
+    c.header('Cache-Control', 'no-store');
+    return c.redirect(languageUrl(c, asked), 302);
+  }
+  if (language !== fallbackLanguage) return undefined;
+  const preferred = negotiateLanguage({
+    query: undefined,
+    cookieHeader: c.req.header('cookie'),
+    acceptLanguage: c.req.header('accept-language'),
+  });
+  if (preferred === fallbackLanguage) return undefined;
+  c.header('Vary', 'Cookie, Accept-Language');
+  c.header('Cache-Control', 'no-store');
+  return c.redirect(languageUrl(c, preferred), 302);
+}
+
+/**
+ * Paths (as the router names them) the route table reads as a category or project page (not a file): an unknown slug
+ * there redirects to /not-found in the URL's language (spec section 2).
+ */
+function isSlugPath(pathname: string): boolean {
+  const page = matchPage(pathname);
+  return (page?.kind === 'category' || page?.kind === 'project') && !pathname.includes('.');
+}
+
+/** The execution context the platform gave the request, if any: the Worker's (Node gives none; Hono's getter throws). */
+function executionContextOf(c: Context): ExecutionContext | undefined {
+  try {
+    return c.executionCtx;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether a request says it carries a body (RFC 9112: a Content-Length above 0, or a Transfer-Encoding). */
+const hasBody = (c: Context) =>
+  Number(c.req.header('content-length') ?? 0) > 0 || Boolean(c.req.header('transfer-encoding'));
+const isRead = (method: string) => method === 'GET' || method === 'HEAD';
+
+export interface AppOptions {
+  site: BuiltSite;
+  /** Written by the build for the pages it wrote (build/pages-policy.ts). */
+  policy: ContentSecurityPolicy;
+  /** The contact API's settings; none when they are wrong: the pages stay up, the API says it is not set up. */
+  contact: ContactRouteOptions | undefined;
+}
+
+/**
+ * Nothing at a URL in `language` (`path` as the router names it): an unknown slug goes to the not-found page, anything
+ * else gets it with its 404.
+ */
+function notFound(c: Context, site: BuiltSite, language: Language, path: string) {
+  if (isSlugPath(path)) return c.redirect(localizedPath(routes.notFound.href(), language), 302);
+  return site.sendPage(c, NOT_FOUND_KEY, language, 404);
+}
+
+/**
+ * The production server: prerendered pages at their language's URL (English at `/…`, Spanish at `/es/…`), compressed
+ * static assets, the contact API.
+ */
+export function createApp({ site, policy, contact }: AppOptions) {
+  const app = new Hono();
+  const { stylesheets } = site;
+  // A native form post is answered with a page, even when it fails outside the contact route.
+  const failedFormPost = (c: Context, status: 413 | 500, form?: FormPost) =>
+    formAnswer(c, status, 'failure', {
+      language: form?.language ?? requestLanguage(c),
+      stylesheets,
+      kept: form?.values,
+    });
+
+  app.use('*', securityHeaders(policy));
+  // A refused request may leave its body unread on the connection: the answer closes the connection, so that the
+  // client sends its next request on a new one instead of losing it on this one.
+  app.use('*', async (c, next) => {
+    await next();
+    if (hasBody(c) && c.res.status >= 400) c.res.headers.set('Connection', 'close');
+  });
+  // No route reads more than a contact message; a larger body is refused before it is read.
+  const limit = bodyLimit({
+    maxSize: MAX_CONTACT_BODY_BYTES,
+    onError: (c) =>
+      isFormPost(c)
+        ? failedFormPost(c, 413)
+        : apiError(c, 413, 'payload_too_large', `The body exceeds ${MAX_CONTACT_BODY_BYTES} bytes.`),
+  });
+  // A GET without a body is not looked at: asking for its body makes the Node adapter build a Web Request, with an
+  // abort signal, that nothing else needs (a seventh of the time of a GET /, docs/decisions.md).
+  app.use('*', (c, next) => (hasBody(c) || !isRead(c.req.method) ? limit(c, next) : next()));
+
+  const contactApi = contact ? contactRoute(contact, stylesheets) : contactUnavailable(stylesheets);
+  // With or without a trailing slash: one route, one rate limit.
+  app.route('/api/contact', contactApi);
+  app.route('/api/contact/', contactApi);
+  app.all('/api/*', (c) => apiError(c, 404, 'not_found', 'No such API endpoint.'));
+
+  app.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const pathname = c.req.path;
+    const page = site.findPage(pathname);
+    const { language } = splitLanguagePath(pathname);
+    // Files are served at their own paths; only pages and what is not found anywhere move to another language.
+    if (page) return languageRedirect(c, pathname) ?? site.sendPage(c, page.key, page.language, 200);
+    // A language's home is its folder: `/es` is `/es/`, for good.
+    if (language !== fallbackLanguage && pathname === `/${language}`)
+      return languageRedirect(c, pathname) ?? c.redirect(languageUrl(c, language, '/'), 301);
+    // Prerendered files are served only at their page's URL; a language's folder holds only its pages and the files
+    // the build writes per language (its résumé as JSON Resume).
+    if (isPageFilePath(pathname)) return site.sendPage(c, NOT_FOUND_KEY, language, 404);
+    return next();
+  });
+
+  app.use('*', site.files);
+
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const { language, path } = splitLanguagePath(c.req.path);
+    return languageRedirect(c, c.req.path) ?? notFound(c, site, language, path);
+  });
+
+  app.all('*', (c) => {
+    c.header('Allow', 'GET, HEAD');
+    return apiError(c, 405, 'method_not_allowed', 'Method not allowed.');
+  });
+
+  // Whatever fails answers without internals; the details go to the log only.
+  app.onError(async (error, c) => {
+    console.error(`${c.req.method} ${c.req.path}:`, error);
+    // The visitor's text is shown again if the body can still be read.
+    if (isFormPost(c)) return failedFormPost(c, 500, await readFormPost(c).catch(() => undefined));
+    return apiError(c, 500, 'internal_error', 'Something went wrong on the server.');
+  });
+
+  // A page asked for as a browser does (GET or HEAD, no body, not to be moved to another language) is answered in front
+  // of the chain above: each of its steps is one of Hono's async steps, which makes the answer a promise, the Node
+  // adapter's slower way (docs/decisions.md, "Pages skip the middleware chain"). A page needs none of them: `sendPage`
+  // adds the security headers. Everything else goes through the whole app, the API first, as it is routed there
+  // before the pages (a route added before the pages must be left out here too).
+  const document = documentHeaders(policy);
+  const whole = (c: Context) => app.fetch(c.req.raw, c.env, executionContextOf(c));
+  const lane = new Hono();
+  lane.all('*', (c) => {
+    const pathname = c.req.path;
+    if (!isRead(c.req.method) || hasBody(c) || pathname.startsWith('/api')) return whole(c);
+    const page = site.findPage(pathname);
+    if (!page || languageRedirect(c, pathname)) return whole(c);
+    c.set('documentHeaders', document);
+    return site.sendPage(c, page.key, page.language, 200);
+  });
+  // The whole app answers it again, with its own error handling.
+  lane.onError((_error, c) => whole(c));
+  return lane;
+}

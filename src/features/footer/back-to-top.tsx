@@ -1,0 +1,39 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowUp } from 'lucide';
+import { LineIcon } from '@/components/ui/line-icon';
+import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { useCoversControl } from './use-covers-control';
+import { useInPageLink } from '@/scroll/use-in-page-link';
+import { useScrolledPast } from '@/scroll/use-scrolled-past';
+
+/**
+ * The floating link to #top. Sticky at the end of `<main>`, it floats over the page while the visitor scrolls and
+ * comes to rest above the footer, in a strip that takes the bottom padding every screen ends with (64 px or more on
+ * a phone, 80 or more from `md`) and 16 px more, so that the end of the page is never under it and a 16 px gap is
+ * left to the last line. It also steps aside where it would cover a link, a button, a field or a video. Before the
+ * app runs, a plain fragment keeps the page and its query; where no element is called `top`, the page goes to its
+ * top all the same.
+ */
+export function BackToTop() {
+  const { t } = useTranslation();
+  const link = useRef<HTMLAnchorElement>(null);
+  // Shown once the page has left the top, together with the navbar's scrolled state.
+  const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
+  const covers = useCoversControl(link, scrolled);
+  const onClick = useInPageLink('#top');
+  const visible = scrolled && !covers;
+  return (
+    <div className="pointer-events-none sticky bottom-0 z-30 print:hidden -mt-12 flex h-16 items-start justify-end px-5 md:-mt-16 md:h-20 md:px-8">
+      <a
+        ref={link}
+        href="#top"
+        onClick={onClick}
+        aria-label={t('navbar.back_to_top')}
+        className={`pointer-events-auto grid size-11 place-items-center rounded-full bg-accent text-on-accent shadow-card transition-[opacity,translate,background-color,visibility] duration-300 hover:bg-accent-strong md:size-12 ${visible ? 'visible opacity-100' : 'invisible translate-y-3 opacity-0'}`}
+      >
+        <LineIcon icon={ArrowUp} className="size-5" strokeWidth={2.5} />
+      </a>
+    </div>
+  );
+}

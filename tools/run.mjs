@@ -1,0 +1,18 @@
+// Runs a TypeScript command of scripts/ with Vite's module runner (which resolves the `@/` alias as the build
+// does): `node tools/run.mjs tools/owner/new-project.ts my-app --category …`. The module's `main(args)` returns
+// what to print; an error it throws is printed as its message alone, and the exit code is 1.
+import { fileURLToPath } from 'node:url';
+import { runnerImport } from 'vite';
+
+const [script, ...args] = process.argv.slice(2);
+try {
+  const { module } = await runnerImport(script, {
+    configFile: false,
+    logLevel: 'error',
+    resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('../src', import.meta.url)) }] },
+  });
+  console.log(await module.main(args.filter((arg) => arg !== '--')));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+}

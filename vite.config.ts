@@ -83,6 +83,18 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: '@', replacement: src },
       // React 19 has the hook that react-i18next takes from this shim for older Reacts (see the module).
       { find: /^use-sync-external-store\/shim$/, replacement: `${src}/boot/use-sync-external-store-shim.ts` },
+      // React Router's package exports only its development build (its warnings and checks); its production build
+      // sits beside it. The client takes that one (0.3 KB less brotli on every page's first JavaScript).
+      ...(isSsrBuild
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: fileURLToPath(
+                new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+              ),
+            },
+          ]),
     ],
   },
   plugins: [projectDocs(), react(), fontFallbacks(), tailwindcss(), iconSprite(), fontSubset()],

@@ -1,4 +1,4 @@
-// Runs a TypeScript command of scripts/ with Vite's module runner (which resolves the `@/` alias as the build
+// Runs a TypeScript command of tools/ with Vite's module runner (which resolves the `@/` alias as the build
 // does): `node tools/run.mjs tools/owner/new-project.ts my-app --category …`. The module's `main(args)` returns
 // what to print; an error it throws is printed as its message alone, and the exit code is 1.
 import { fileURLToPath } from 'node:url';

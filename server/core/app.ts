@@ -195,7 +195,7 @@ export function createApp({ site, policy, contact }: AppOptions) {
 
   // A page asked for as a browser does (GET or HEAD, no body, not to be moved to another language) is answered in front
   // of the chain above: each of its steps is one of Hono's async steps, which makes the answer a promise, the Node
-  // adapter's slower way (docs/decisions.md, "Pages skip the middleware chain"). A page needs none of them: `sendPage`
+  // adapter's slower way (docs/decisions.md, "The Node server"). A page needs none of them: `sendPage`
   // adds the security headers. Everything else goes through the whole app, the API first, as it is routed there
   // before the pages (a route added before the pages must be left out here too).
   const document = documentHeaders(policy);

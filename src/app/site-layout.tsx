@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { BackToTop } from '@/features/footer/back-to-top';
-import { LanguageSwitcher } from '@/features/language/language-switcher';
 import { Navbar } from '@/features/navigation/navbar';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
-import { FOOTER_ID } from '@/lib/constants';
+import { BACK_TO_TOP_ID, FOOTER_ID, LANGUAGE_SWITCHER_ID } from '@/lib/constants';
 import { deferredPart } from '@/boot/lazy-part';
 import { retryImport } from '@/boot/retry-import';
 
@@ -12,6 +10,17 @@ import { retryImport } from '@/boot/retry-import';
 const Footer = deferredPart(
   FOOTER_ID,
   async () => (await retryImport(() => import('@/features/footer/footer'))).Footer,
+);
+
+// The language switcher and the back-to-top link hydrate after the app has started, from chunks of their own (the
+// link, hidden at the top of the page, at the visitor's first move): their code is not in the first JavaScript.
+const LanguageSwitcher = deferredPart(
+  LANGUAGE_SWITCHER_ID,
+  async () => (await retryImport(() => import('@/features/language/language-switcher'))).LanguageSwitcher,
+);
+const BackToTop = deferredPart(
+  BACK_TO_TOP_ID,
+  async () => (await retryImport(() => import('@/features/footer/back-to-top'))).BackToTop,
 );
 
 /** Navbar, the page's content and the footer. */

@@ -55,6 +55,15 @@ export const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profi
 export const FOOTER_ID = 'site-footer';
 
 /**
+ * The element ids of the header's controls that hydrate after the app has started, each from a chunk of its own
+ * (see deferredPart): on screen, right after; hidden (the menu on a desktop, the back-to-top link at the top of the
+ * page), at the visitor's first move. A tap on one before then is held and replayed (src/boot/early-input.ts).
+ */
+export const LANGUAGE_SWITCHER_ID = 'language-switcher';
+export const MOBILE_MENU_ID = 'mobile-menu';
+export const BACK_TO_TOP_ID = 'back-to-top';
+
+/**
  * `<html>` carries this attribute while the page's URL has a fragment: every block rendered when near is then laid out
  * at its real size, so that a scroll to the fragment lands exactly (build/inline/fragment-marker.ts, src/styles/app.css).
  */

@@ -1,12 +1,12 @@
 import { expect, it } from 'vitest';
-import { requestTable, simulatedRequests } from './lcp-trace';
+import { requestTable, simulatedRequests, type LanternNode, type NodeTiming } from './lcp-trace';
 
 it('lists the network requests of a Lantern estimate by end time, without its CPU tasks', () => {
   const request = (url: string, priority: string, transferSize: number) => ({
     type: 'network',
     request: { url: `http://127.0.0.1:4781${url}`, priority, transferSize },
   });
-  const timings = new Map([
+  const timings = new Map<LanternNode, NodeTiming>([
     [request('/assets/font.woff2', 'High', 2048), { startTime: 605, endTime: 910 }],
     [{ type: 'cpu' }, { startTime: 600, endTime: 640 }],
     [request('/', 'VeryHigh', 14_336), { startTime: 0, endTime: 605 }],

@@ -26,11 +26,11 @@ export interface SimulatedRequest {
 }
 
 /** What Lantern's node timings hold for a network node; its other nodes are CPU tasks. */
-interface LanternNode {
+export interface LanternNode {
   type: string;
   request?: { url: string; priority: string; transferSize: number };
 }
-interface NodeTiming {
+export interface NodeTiming {
   startTime: number;
   endTime: number;
 }

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
-import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { BACK_TO_TOP_ID, NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { useCoversControl } from './use-covers-control';
 import { useInPageLink } from '@/scroll/use-in-page-link';
 import { useScrolledPast } from '@/scroll/use-scrolled-past';
@@ -24,7 +24,10 @@ export function BackToTop() {
   const onClick = useInPageLink('#top');
   const visible = scrolled && !covers;
   return (
-    <div className="pointer-events-none sticky bottom-0 z-30 print:hidden -mt-12 flex h-16 items-start justify-end px-5 md:-mt-16 md:h-20 md:px-8">
+    <div
+      id={BACK_TO_TOP_ID}
+      className="pointer-events-none sticky bottom-0 z-30 print:hidden -mt-12 flex h-16 items-start justify-end px-5 md:-mt-16 md:h-20 md:px-8"
+    >
       <a
         ref={link}
         href="#top"

@@ -5,6 +5,7 @@ import { LineIcon } from '@/components/ui/line-icon';
 import { PublicIcon } from '@/components/ui/public-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { siteLanguages } from '@/content';
+import { LANGUAGE_SWITCHER_ID } from '@/lib/constants';
 import { useLanguage } from '@/i18n/use-language';
 import { LanguageStatus } from './language-status';
 import { useChangeLanguage } from './use-change-language';
@@ -27,7 +28,7 @@ export function LanguageSwitcher() {
   const selected = siteLanguages.find((option) => option.code === current) ?? siteLanguages[0];
 
   return (
-    <div ref={rootRef} className="relative">
+    <div ref={rootRef} id={LANGUAGE_SWITCHER_ID} className="relative">
       <button
         ref={buttonRef}
         type="button"

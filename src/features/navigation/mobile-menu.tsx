@@ -2,12 +2,13 @@ import { useId, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
-import type { HomeAnchor } from '@/lib/routes';
+import { MOBILE_MENU_ID } from '@/lib/constants';
 import { ContactLink } from './contact-link';
 import { NavTarget } from './nav-target';
 import { navLabel } from './nav-label';
 import { SocialLinks } from '@/components/ui/social-links';
 import { useMobileMenu } from './use-mobile-menu';
+import { useCurrentSection } from './use-current-section';
 import { useNavItems } from './use-nav-items';
 
 const itemClass =
@@ -17,15 +18,14 @@ const itemClass =
 /** The theme toggle the app gives the header and the menu (src/features/theme). */
 export type ThemeToggleSlot = ComponentType<{ className?: string; labelled?: boolean }>;
 
-export function MobileMenu({
-  current,
-  ThemeToggle,
-}: {
-  current?: HomeAnchor | undefined;
-  ThemeToggle: ThemeToggleSlot;
-}) {
+/**
+ * The menu below `lg`. It watches the section on screen itself: it hydrates after the header (see Navbar), and a prop
+ * that changed meanwhile would make React throw its prerendered HTML away, and a tap held on it with it.
+ */
+export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
   const { t } = useTranslation();
   const { isHome, items } = useNavItems();
+  const current = useCurrentSection(isHome);
   const { rootRef, toggleRef, ...menu } = useMobileMenu();
   const panelId = useId();
 
@@ -39,7 +39,7 @@ export function MobileMenu({
         data-testid="menu-dimmer"
         className={`fixed inset-0 z-10 bg-bg/70 backdrop-blur-sm transition-[opacity,visibility] duration-300 lg:hidden ${menu.open ? 'visible opacity-100' : 'pointer-events-none invisible opacity-0'}`}
       />
-      <div ref={rootRef} className="lg:hidden">
+      <div ref={rootRef} id={MOBILE_MENU_ID} className="lg:hidden">
         <button
           ref={toggleRef}
           type="button"

@@ -1,15 +1,24 @@
-import { useRef, type ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHydrationMark } from '@/boot/use-hydration-mark';
-import { NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
+import { deferredPart } from '@/boot/lazy-part';
+import { retryImport } from '@/boot/retry-import';
+import { MOBILE_MENU_ID, NAVBAR_SCROLL_THRESHOLD_PX } from '@/lib/constants';
 import { ContactLink } from './contact-link';
 import { LogoLink } from '@/components/ui/logo-link';
-import { MobileMenu, type ThemeToggleSlot } from './mobile-menu';
+import type { ThemeToggleSlot } from './mobile-menu';
 import { NavTarget } from './nav-target';
 import { navLabel } from './nav-label';
 import { useCurrentSection } from './use-current-section';
 import { useNavItems } from './use-nav-items';
 import { useScrolledPast } from '@/scroll/use-scrolled-past';
+
+// Hydrates after the app has started (on a desktop, where it is hidden, at the visitor's first move): its code is
+// not in the page's first JavaScript.
+const MobileMenu = deferredPart(
+  MOBILE_MENU_ID,
+  async () => (await retryImport(() => import('./mobile-menu'))).MobileMenu,
+);
 
 const linkClass =
   'rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent aria-[current=true]:bg-surface-raised aria-[current=true]:text-accent';
@@ -30,6 +39,8 @@ export function Navbar({
   const current = useCurrentSection(isHome);
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
   const ref = useRef<HTMLElement>(null);
+  // The same element on every render: the menu, still waiting to hydrate, must not be rendered again meanwhile.
+  const mobileMenu = useMemo(() => <MobileMenu ThemeToggle={ThemeToggle} />, [ThemeToggle]);
   // The header hydrates with the app itself, not deferred: its mark says the app is live.
   useHydrationMark(ref);
 
@@ -57,7 +68,7 @@ export function Navbar({
         <ThemeToggle className="hidden size-10 shrink-0 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent sm:grid" />
         {languageSwitcher}
         <ContactLink currentSection={current} className="hidden sm:inline-flex" />
-        <MobileMenu current={current} ThemeToggle={ThemeToggle} />
+        {mobileMenu}
       </div>
     </header>
   );

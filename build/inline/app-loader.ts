@@ -40,7 +40,7 @@ export const loaderSettings: LoaderSettings = {
  * eight at once made one long task). Identical on every page (one CSP hash). If the entry cannot load, the taps
  * held until then are let go (`release`, early-input-holder.ts). It first lets what waited for the first paint
  * come, each change touching only what it is for (a style sheet added to the page would restyle all of it): the
- * pictures held by the root's attribute (build/head.ts, afterFirstPaint), the markup two `<noscript>` hold for it
+ * pictures held by the root's attribute (build/head.tsx, afterFirstPaint), the markup two `<noscript>` hold for it
  * (the icon symbols that point into the sprite file, src/lib/icon-sprite.ts, and the manifest link), and the late
  * web fonts (JetBrains Mono, which swaps in for stand-ins of exactly its size).
  *
@@ -119,7 +119,7 @@ export function loadApp(
 export const appLoader = inlineFunction(loadApp, loaderSettings, releaseEarlyInput);
 
 const moduleScript = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/g;
-const modulePreload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"\s*\/?>/g;
+const modulePreload = /\s*<link rel="modulepreload" crossorigin(?:="")? href="([^"]+)"\s*\/?>/g;
 
 /**
  * Takes the module script and modulepreload links Vite and the prerender put in the head out of it, puts the

@@ -25,7 +25,7 @@ describe('styleSheetsFirst', () => {
     const page = styleSheetsFirst(template, [inter]);
     expect(page.match(/<link rel="stylesheet"/g)).toHaveLength(1);
     const font = page.indexOf(
-      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-a1.woff2" crossorigin />',
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-a1.woff2" crossorigin=""/>',
     );
     const sheet = page.indexOf(
       '<link rel="stylesheet" fetchpriority="low" crossorigin href="/assets/index.css">',
@@ -74,7 +74,7 @@ describe('fontStart', () => {
 describe('leadImagePreload', () => {
   it('preloads a single file by its address', () => {
     expect(leadImagePreload({ href: '/images/profile/profile.webp' })).toBe(
-      '<link rel="preload" as="image" href="/images/profile/profile.webp" fetchpriority="high" />',
+      '<link rel="preload" as="image" href="/images/profile/profile.webp" fetchpriority="high"/>',
     );
   });
 
@@ -85,7 +85,13 @@ describe('leadImagePreload', () => {
       type: 'image/avif',
     });
     expect(tag).toBe(
-      '<link rel="preload" as="image" imagesrcset="/a-640.avif 640w, /a-1280.avif 1280w" imagesizes="(min-width: 48rem) 50vw, 100vw" type="image/avif" fetchpriority="high" />',
+      '<link rel="preload" as="image" imagesrcset="/a-640.avif 640w, /a-1280.avif 1280w" imagesizes="(min-width: 48rem) 50vw, 100vw" type="image/avif" fetchpriority="high"/>',
+    );
+  });
+
+  it('escapes what it is given', () => {
+    expect(leadImagePreload({ href: '/a"b<c&d.webp' })).toBe(
+      '<link rel="preload" as="image" href="/a&quot;b&lt;c&amp;d.webp" fetchpriority="high"/>',
     );
   });
 
@@ -100,7 +106,7 @@ describe('inlineFavicon', () => {
   it("writes the icon into the page as a data: URL, so that the browser's request for it does not happen", () => {
     const svg =
       '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64">\n  <rect fill="#0b0d12"/></svg>\n';
-    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml" \/>/.exec(
+    const href = /<link rel="icon" href="([^"]+)" type="image\/svg\+xml"\/>/.exec(
       inlineFavicon(page, svg),
     )?.[1];
     expect(href).toMatch(/^data:image\/svg\+xml,%3Csvg%20xmlns/);
@@ -120,7 +126,7 @@ describe('afterFirstPaint', () => {
       { family: 'Mono', href: '/assets/mono.woff2', weight: '100 800', unicodeRange: 'U+20-7E' },
     ]);
     expect(tags).toBe(
-      '<noscript id="after-first-paint"><link rel="manifest" href="/manifest.webmanifest" /></noscript>\n' +
+      '<noscript id="after-first-paint"><link rel="manifest" href="/manifest.webmanifest"/></noscript>\n' +
         '    <noscript><style>@font-face{font-family:"Mono";font-style:normal;font-display:swap;font-weight:100 800;' +
         'src:url(/assets/mono.woff2) format("woff2");unicode-range:U+20-7E}' +
         '[data-first-paint] [class*="after-first-paint"]{content-visibility:visible}</style></noscript>',

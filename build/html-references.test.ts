@@ -45,5 +45,9 @@ describe('the reference reader', () => {
       '/x.png',
       '/y.woff2',
     ]);
+    expect(
+      cssUrls('@import url("/i.css");a{--icon:url(/c.png);mask:image-set(url(/z.png) 1x);b:url(/a\\)b.png)}'),
+    ).toEqual(['/i.css', '/c.png', '/z.png', '/a)b.png']);
+    expect(cssUrls("mask-image:url('/icon.svg')", 'declarationList')).toEqual(['/icon.svg']);
   });
 });

@@ -1,5 +1,7 @@
 // What a built page or stylesheet refers to, for the link check: the URLs a browser would request or follow, read
-// with an HTML parser (parse5), so that comments, script text and entities are what the HTML standard says they are.
+// with an HTML parser (parse5) and a CSS parser (css-tree), so that comments, script text, entities and escapes are
+// what the standards say they are.
+import { parse as parseCss, walk } from 'css-tree';
 import { parse, parseFragment, type DefaultTreeAdapterTypes as Tree } from 'parse5';
 import { appScriptsId, type AppScripts } from './inline/app-loader';
 
@@ -47,12 +49,17 @@ export function srcsetUrls(srcset: string): string[] {
   return urls;
 }
 
-/** The url(...) references of a stylesheet or a style attribute. */
-export function cssUrls(css: string): string[] {
-  const code = css.replace(/\/\*[\s\S]*?\*\//g, '');
-  return [...code.matchAll(/url\(\s*(?:"([^"]*)"|'([^']*)'|([^)'"\s]*))\s*\)/gi)].map(
-    ([, double, single, bare]) => double ?? single ?? bare ?? '',
-  );
+/**
+ * The url(...) references of a stylesheet, or of a style attribute's declarations, read with a CSS parser (css-tree):
+ * comments, quotes, escapes, `@import`, `image-set()` and custom properties are what the CSS standard says they are.
+ */
+export function cssUrls(css: string, context: 'stylesheet' | 'declarationList' = 'stylesheet'): string[] {
+  const urls: string[] = [];
+  walk(parseCss(css, { context, parseCustomProperty: true, parseRulePrelude: false }), {
+    visit: 'Url',
+    enter: (node) => urls.push(node.value),
+  });
+  return urls;
 }
 
 export const textOf = (element: Tree.Element) =>
@@ -96,7 +103,7 @@ export function htmlReferences(html: string): { references: string[]; ids: Set<s
     for (const key of srcsetAttributes[name] ?? []) srcsetUrls(value(key) ?? '').forEach(add);
     if (name === 'meta' && urlMetas.has(value('property') ?? value('name') ?? '')) add(value('content'));
     if (name === 'style') cssUrls(textOf(element)).forEach(add);
-    cssUrls(value('style') ?? '').forEach(add);
+    cssUrls(value('style') ?? '', 'declarationList').forEach(add);
     // Fragment targets: any id, and the name of an <a> (the HTML standard's second choice).
     for (const id of [value('id'), name === 'a' ? value('name') : undefined]) if (id) ids.add(id);
   }

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { EARLY_INPUT_GLOBAL, type EarlyInput } from '../../src/boot/early-input';
 import { DEFERRED_ICONS_ID } from '../../src/lib/icon-sprite';
 import { appLoader, deferAppScripts } from './app-loader';
 import { AFTER_FIRST_PAINT_ID, FIRST_PAINT_ATTRIBUTE, afterFirstPaint } from '../head';
@@ -125,6 +126,22 @@ describe('the app loader', () => {
       expect(entries()).toEqual(['/assets/index.js']);
     } finally {
       vi.unstubAllGlobals();
+    }
+  });
+
+  it('lets the taps held so far go when the entry cannot load', () => {
+    const flush = vi.fn<() => void>();
+    const input: EarlyInput = { live: null, flush, moved: false };
+    Object.assign(window, { [EARLY_INPUT_GLOBAL]: input });
+    try {
+      run();
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+      expect(flush).not.toHaveBeenCalled();
+      document.querySelector('script[type="module"]')?.dispatchEvent(new Event('error'));
+      expect(input.live?.(document.body)).toBe(true);
+      expect(flush).toHaveBeenCalledOnce();
+    } finally {
+      Reflect.deleteProperty(window, EARLY_INPUT_GLOBAL);
     }
   });
 

@@ -90,7 +90,7 @@ describe('the early input holder', () => {
 
   it('lets every held button go when the app cannot load', () => {
     button('menu')?.click();
-    (new Function(`return ${releaseEarlyInput}`)() as () => void)();
+    releaseEarlyInput(window, EARLY_INPUT_GLOBAL);
     expect(clicks).toEqual(['menu']);
   });
 });

@@ -1,4 +1,5 @@
 import { FRAGMENT_ATTRIBUTE } from '../../src/lib/constants';
+import { inlineFunction } from './inline-script';
 
 /**
  * Marks `<html>` with FRAGMENT_ATTRIBUTE while the page's URL has a fragment, from the first byte of the page on:
@@ -8,15 +9,28 @@ import { FRAGMENT_ATTRIBUTE } from '../../src/lib/constants';
  * scrolls) and a fragment changed through history. Once running, the app keeps the mark in step with its own
  * navigations (src/scroll/use-navigation-scroll.ts). A `:has(:target)` selector said the same in the style sheet, but
  * made every insertion into the page a style recalculation of the whole document (docs/decisions.md).
+ *
+ * Self-contained: its source is the inline script (`fragmentMarker`), with the attribute's name as its argument.
  */
-export const fragmentMarker = `(function () {
-  var root = document.documentElement, name = ${JSON.stringify(FRAGMENT_ATTRIBUTE)};
-  function mark() { root.toggleAttribute(name, location.hash.length > 1); }
+export function markFragment(w: Window, name: string): void {
+  const { location } = w;
+  const root = w.document.documentElement;
+  const mark = () => root.toggleAttribute(name, location.hash.length > 1);
   mark();
-  addEventListener('hashchange', mark);
-  addEventListener('click', function (event) {
-    var link = !event.defaultPrevented && event.target.closest && event.target.closest('a[href*="#"]');
-    if (link && link.hash.length > 1 && link.origin === location.origin && link.pathname === location.pathname
-      && link.search === location.search) root.setAttribute(name, '');
+  w.addEventListener('hashchange', mark);
+  w.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    const link = !event.defaultPrevented && target?.closest?.<HTMLAnchorElement>('a[href*="#"]');
+    if (
+      link &&
+      link.hash.length > 1 &&
+      link.origin === location.origin &&
+      link.pathname === location.pathname &&
+      link.search === location.search
+    )
+      root.setAttribute(name, '');
   });
-})();`;
+}
+
+/** The inline script's body: `markFragment` with the attribute's name. */
+export const fragmentMarker = inlineFunction(markFragment, FRAGMENT_ATTRIBUTE);

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { MIMEType } from 'whatwg-mimetype';
 import { z } from 'zod/mini';
 import { contactRequestSchema } from '../../src/content/contact-message';
 import { isLanguage, type Language } from '../../src/i18n/languages';
@@ -11,20 +12,21 @@ import { answerPage, type FormOutcome, type KeptFields } from './answer-page';
 /** How a body of `POST /api/contact` is encoded: JSON from the enhanced form, urlencoded from a native form post. */
 export type BodyKind = 'json' | 'form';
 
+const kinds: Partial<Record<string, BodyKind>> = {
+  'application/json': 'json',
+  'application/x-www-form-urlencoded': 'form',
+};
+
 /**
- * The kind a Content-Type names, or undefined for any other type or a charset other than UTF-8. Parameter names and
- * the charset are case-insensitive, and a value may be quoted (RFC 9110, 5.6.6): `charset="UTF-8"` is UTF-8.
+ * The kind a Content-Type names, or undefined for any other type or a charset other than UTF-8. Parsed as the WHATWG
+ * MIME Sniffing standard does (whatwg-mimetype): type, parameter names and the charset are case-insensitive, and a
+ * value may be quoted (RFC 9110, 5.6.6): `charset="UTF-8"` is UTF-8.
  */
 export function bodyKindOf(contentType: string | undefined): BodyKind | undefined {
-  const [type = '', ...params] = (contentType ?? '').toLowerCase().split(';');
-  const charset = params
-    .map((param) => param.split('=').map((part) => part.trim()))
-    .find(([name]) => name === 'charset')?.[1]
-    ?.replace(/^"(.*)"$/, '$1');
-  if (charset !== undefined && charset !== 'utf-8') return undefined;
-  if (type.trim() === 'application/json') return 'json';
-  if (type.trim() === 'application/x-www-form-urlencoded') return 'form';
-  return undefined;
+  const type = MIMEType.parse(contentType ?? '');
+  const charset = type?.parameters.get('charset');
+  if (!type || (charset !== undefined && charset.toLowerCase() !== 'utf-8')) return undefined;
+  return kinds[type.essence];
 }
 
 export const isFormPost = (c: Context) => bodyKindOf(c.req.header('content-type')) === 'form';

@@ -82,7 +82,7 @@ export function contentSecurityPolicy({ hashes, origins }: PolicyInput): Content
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...unique(hashes.scripts)],
     styleSrc,
-    // data: for the site's icon, written into each page (build/head.ts, inlineFavicon).
+    // data: for the site's icon, written into each page (build/head.tsx, inlineFavicon).
     imgSrc: ["'self'", 'data:', ...origins.images],
     fontSrc: ["'self'"],
     connectSrc: ["'self'"],

@@ -2,7 +2,7 @@
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 
-/** The one `blocking` attribute the pages may carry: on the `<link rel=expect>` of build/head.ts. */
+/** The one `blocking` attribute the pages may carry: on the `<link rel=expect>` of build/head.tsx. */
 const allowedBlocking = /^<link rel="expect" href="#[\w-]+" blocking="render" \/>$/;
 
 /**

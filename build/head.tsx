@@ -1,3 +1,9 @@
+/** @jsxImportSource hono/jsx */
+// Hono's JSX, not React's (the app's JSX): each head tag rendered to a string, every attribute and text escaped by
+// construction. Only our own code is written as it is: the inline scripts (inlineScript, their bodies hashed for the
+// policy as written), the JSON-LD (escaped for a script by jsonLdScript) and the late fonts' style rules (raw).
+import { html, raw } from 'hono/html';
+import type { Child } from 'hono/jsx';
 import type { PageMeta } from '../src/content/page-meta';
 import { FOOTER_ID } from '../src/lib/constants';
 import { siteLanguages } from '../src/content/languages';
@@ -10,8 +16,15 @@ import { themeChoiceScript } from './inline/theme-choice';
 import { jsonLdScript } from './structured-data';
 import { pageUrl } from './site-url';
 
-const escape = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+/** A node rendered to its markup: the head has no asynchronous part. */
+function render(node: Child): string {
+  const markup = node?.toString() ?? '';
+  if (typeof markup !== 'string') throw new Error('the head renders synchronously');
+  return markup;
+}
+
+/** Tags one a line, indented as the template's head. */
+const lines = (...tags: string[]) => tags.join('\n    ');
 
 const ogLocale = Object.fromEntries(siteLanguages.map(({ code, locale }) => [code, locale])) as Record<
   Language,
@@ -60,63 +73,64 @@ interface HeadInput {
  * (a slow link, a busy phone); whatever it parses next then moves what is on screen: a portrait pushes the text down,
  * a navbar link pushes its neighbours aside (layout shifts, counted as CLS). Rendering waits for the footer, the
  * element after `<main>`: Chromium ends the wait at the target's start tag. Browsers without `rel=expect` ignore it.
+ * Written with Hono's tagged template (which escapes the values): its JSX `<link>` is React 19's document metadata,
+ * which drops `blocking`.
  */
-const firstPaintAfterMain = `<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`;
+const firstPaintAfterMain = () => render(html`<link rel="expect" href="#${FOOTER_ID}" blocking="render" />`);
+
+const property = (name: string, content: string) => render(<meta property={name} content={content} />);
+const named = (name: string, content: string) => render(<meta name={name} content={content} />);
+const alternate = (href: string, hreflang?: string, type?: string) =>
+  render(<link rel="alternate" hreflang={hreflang} type={type} href={href} />);
 
 /** The `<head>` tags of a prerendered page: title, description, canonical and alternates, social cards, JSON-LD, preloads. */
 export function buildHead(input: HeadInput): string {
   const { origin, path, language, meta } = input;
   const url = pageUrl(origin, path, language);
   const image = `${origin}/og/${language}/${meta.image}.png`;
-  const tag = (name: string, content: string, attribute = 'property') =>
-    `<meta ${attribute}="${name}" content="${escape(content)}" />`;
 
   const seo = input.isErrorPage
-    ? ['<meta name="robots" content="noindex" />']
+    ? [named('robots', 'noindex')]
     : [
-        `<link rel="canonical" href="${escape(url)}" />`,
-        ...languages.map(
-          (l) => `<link rel="alternate" hreflang="${l}" href="${escape(pageUrl(origin, path, l))}" />`,
-        ),
-        `<link rel="alternate" hreflang="x-default" href="${escape(pageUrl(origin, path, fallbackLanguage))}" />`,
-        ...(input.formats ?? []).map(
-          ({ type, href }) => `<link rel="alternate" type="${escape(type)}" href="${escape(href)}" />`,
-        ),
+        render(<link rel="canonical" href={url} />),
+        ...languages.map((l) => alternate(pageUrl(origin, path, l), l)),
+        alternate(pageUrl(origin, path, fallbackLanguage), 'x-default'),
+        ...(input.formats ?? []).map(({ type, href }) => alternate(href, undefined, type)),
       ];
 
-  return [
+  return lines(
     // First, before any other file is asked for: a visitor who prefers another language leaves for its URL.
     languageRedirectScript(),
     // Before the style sheet applies: a theme chosen earlier is painted from the first frame.
     themeChoiceScript(),
-    ...(input.hasFooter ? [firstPaintAfterMain] : []),
+    ...(input.hasFooter ? [firstPaintAfterMain()] : []),
     inlineScript(fragmentMarker),
     ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),
     fontStart(input.fonts),
-    `<title>${escape(meta.title)}</title>`,
-    tag('description', meta.description, 'name'),
+    render(<title>{meta.title}</title>),
+    named('description', meta.description),
     ...seo,
-    tag('og:type', meta.kind === 'project' ? 'article' : 'website'),
-    tag('og:site_name', input.siteName),
-    tag('og:title', meta.title),
-    tag('og:description', meta.description),
-    tag('og:url', url),
-    tag('og:locale', ogLocale[language]),
-    ...languages.filter((l) => l !== language).map((l) => tag('og:locale:alternate', ogLocale[l])),
-    tag('og:image', image),
-    tag('og:image:type', 'image/png'),
-    tag('og:image:width', '1200'),
-    tag('og:image:height', '630'),
-    tag('og:image:alt', input.imageAlt),
-    tag('twitter:card', 'summary_large_image', 'name'),
-    tag('twitter:title', meta.title, 'name'),
-    tag('twitter:description', meta.description, 'name'),
-    tag('twitter:image', image, 'name'),
-    '<link rel="apple-touch-icon" href="/icons/app/icon-192.png" />',
+    property('og:type', meta.kind === 'project' ? 'article' : 'website'),
+    property('og:site_name', input.siteName),
+    property('og:title', meta.title),
+    property('og:description', meta.description),
+    property('og:url', url),
+    property('og:locale', ogLocale[language]),
+    ...languages.filter((l) => l !== language).map((l) => property('og:locale:alternate', ogLocale[l])),
+    property('og:image', image),
+    property('og:image:type', 'image/png'),
+    property('og:image:width', '1200'),
+    property('og:image:height', '630'),
+    property('og:image:alt', input.imageAlt),
+    named('twitter:card', 'summary_large_image'),
+    named('twitter:title', meta.title),
+    named('twitter:description', meta.description),
+    named('twitter:image', image),
+    render(<link rel="apple-touch-icon" href="/icons/app/icon-192.png" />),
     afterFirstPaint(input.lateFonts),
     ...input.jsonLd.map(jsonLdScript),
-    ...input.preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`),
-  ].join('\n    ');
+    ...input.preloads.map((file) => render(<link rel="modulepreload" crossorigin="" href={`/${file}`} />)),
+  );
 }
 
 const styleSheet = /\n?\s*<link rel="stylesheet"[^>]*>/g;
@@ -132,8 +146,8 @@ export function styleSheetsFirst(template: string, fonts: WebFont[]): string {
   const sheets = template.match(styleSheet)?.map((tag) => tag.trim()) ?? [];
   if (sheets.length === 0) throw new Error('expected the style sheet in the page template, found none');
   const tags = [
-    ...fonts.map(
-      ({ href }) => `<link rel="preload" as="font" type="font/woff2" href="${escape(href)}" crossorigin />`,
+    ...fonts.map(({ href }) =>
+      render(<link rel="preload" as="font" type="font/woff2" href={href} crossorigin="" />),
     ),
     ...sheets.map((sheet) =>
       sheet.replace('<link rel="stylesheet"', '<link rel="stylesheet" fetchpriority="low"'),
@@ -183,7 +197,7 @@ const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" /
 export function inlineFavicon(template: string, svg: string): string {
   if (!template.includes(faviconLink)) throw new Error(`expected ${faviconLink} in the page template`);
   const url = `data:image/svg+xml,${encodeURIComponent(svg.trim().replace(/\s+/g, ' '))}`;
-  return template.replace(faviconLink, `<link rel="icon" href="${url}" type="image/svg+xml" />`);
+  return template.replace(faviconLink, () => render(<link rel="icon" href={url} type="image/svg+xml" />));
 }
 
 /** The `<noscript>` in `<head>` whose tags the app loader adds after the first paint (build/inline/app-loader.ts). */
@@ -206,10 +220,19 @@ export function afterFirstPaint(lateFonts: LateFont[]): string {
     ({ family, href, weight, unicodeRange }) =>
       `@font-face{font-family:${JSON.stringify(family)};font-style:normal;font-display:swap;font-weight:${weight};src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`,
   );
-  return [
-    `<noscript id="${AFTER_FIRST_PAINT_ID}"><link rel="manifest" href="/manifest.webmanifest" /></noscript>`,
-    `<noscript><style>${faces.join('')}[${FIRST_PAINT_ATTRIBUTE}] [class*="after-first-paint"]{content-visibility:visible}</style></noscript>`,
-  ].join('\n    ');
+  const style = `${faces.join('')}[${FIRST_PAINT_ATTRIBUTE}] [class*="after-first-paint"]{content-visibility:visible}`;
+  return lines(
+    render(
+      <noscript id={AFTER_FIRST_PAINT_ID}>
+        <link rel="manifest" href="/manifest.webmanifest" />
+      </noscript>,
+    ),
+    render(
+      <noscript>
+        <style>{raw(style)}</style>
+      </noscript>,
+    ),
+  );
 }
 
 /**
@@ -217,12 +240,16 @@ export function afterFirstPaint(lateFonts: LateFont[]): string {
  * `sizes`, so that the browser fetches the very file the element will pick, and skips the preload if it cannot show that type.
  */
 export function leadImagePreload({ href, srcSet, sizes, type }: LeadImage): string {
-  const attributes = [
-    href && `href="${escape(href)}"`,
-    srcSet && `imagesrcset="${escape(srcSet)}"`,
-    sizes && `imagesizes="${escape(sizes)}"`,
-    type && `type="${escape(type)}"`,
-  ].filter(Boolean);
   if (!href && !srcSet) throw new Error('a lead image needs a file or a srcset');
-  return `<link rel="preload" as="image" ${attributes.join(' ')} fetchpriority="high" />`;
+  return render(
+    <link
+      rel="preload"
+      as="image"
+      href={href}
+      imagesrcset={srcSet}
+      imagesizes={sizes}
+      type={type}
+      fetchpriority="high"
+    />,
+  );
 }

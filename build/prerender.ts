@@ -5,19 +5,13 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import {
-  matchPath,
-  NAMESPACES_ATTRIBUTE,
-  pageNamespaces,
-  render,
-  screenFiles,
-} from '../src/app/entry-server';
+import { matchPath, NAMESPACES_ATTRIBUTE, pageNamespaces, render, screenFile } from '../src/app/entry-server';
 import { profile, type Skill } from '../src/content';
 import { cataloguePaths, findProject } from '../src/content/catalogue';
 import { resumeJsonHref } from '../src/content/cv-files';
 import { resumeView } from '../src/content/resume-view';
 import { skillById } from '../src/content/skill-list';
-import { pageMeta, type PageKind } from '../src/content/page-meta';
+import { pageMeta } from '../src/content/page-meta';
 import { ownerValues } from '../src/content/owner-values';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
@@ -27,7 +21,7 @@ import { resources } from '../src/i18n/resources';
 import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources, PROFILE_PHOTO_SIZES } from '../src/lib/images';
 import { matchPage } from '../src/lib/page-match';
-import { routes } from '../src/lib/routes';
+import { isListed, routeIds, routes, sitePages, type RouteId } from '../src/lib/routes';
 import { PAGE_ENCODINGS } from '../server/core/page-encoding';
 import { NOT_FOUND_KEY, pageFile, type PageMap } from '../server/node/page-store';
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
@@ -85,17 +79,8 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
 }
 
-export function sitePaths(): string[] {
-  const { categories, projects } = cataloguePaths();
-  return [
-    routes.home.href(),
-    routes.projects.href(),
-    routes.resume.href(),
-    ...categories.map((slug) => routes.category.href(slug)),
-    ...projects.map(({ categorySlug, projectSlug }) => routes.project.href(categorySlug, projectSlug)),
-    routes.notFound.href(),
-  ];
-}
+/** Every page of the route table, from the catalogue. */
+const pages = () => sitePages(cataloguePaths());
 
 /** Writes a file and its brotli (best quality) and gzip (level 9) copies, which the server sends as they are. */
 function writeCompressed(file: string, data: Buffer) {
@@ -189,7 +174,7 @@ async function writeSocialImages(origin: string) {
 }
 
 /** The picture a page shows largest on its first screen: home's portrait, a project's first screenshot. */
-function leadImageOf(kind: PageKind, path: string, language: Language): { leadImage?: LeadImage } {
+function leadImageOf(kind: RouteId, path: string, language: Language): { leadImage?: LeadImage } {
   if (kind === 'home') {
     const [photo] = imageSources(profile.image);
     return {
@@ -236,7 +221,7 @@ async function main() {
   const pageMap: PageMap = {};
   const written: { file: string; html: string }[] = [];
 
-  for (const path of [...sitePaths(), NOT_FOUND_KEY]) {
+  for (const path of [...pages().map((page) => page.path), NOT_FOUND_KEY]) {
     pageMap[path] = {} as Record<Language, string>;
     for (const language of languages) {
       const isErrorPage = path === NOT_FOUND_KEY;
@@ -247,7 +232,7 @@ async function main() {
       const namespaces = pageNamespaces(renderPath);
       const preloads = [
         bootModule,
-        ...matchPath(renderPath).screenNames.map((screen) => screenFiles[screen]),
+        await screenFile(matchPath(renderPath).id),
         ...namespaces.flatMap((namespace) =>
           namespace.startsWith('docs/')
             ? [documentationLoadersFile, resourceFile(language, namespace)]
@@ -293,7 +278,7 @@ async function main() {
     }
   }
 
-  const indexable = sitePaths().filter((path) => path !== routes.notFound.href());
+  const indexable = pages().flatMap(({ id, path }) => (isListed(id) ? [path] : []));
   const { t } = createI18n(fallbackLanguage);
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, indexable));
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
@@ -307,6 +292,9 @@ async function main() {
   await writeSocialImages(origin);
   writeStaticHostRules(clientDir);
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
+  // The route table's pages by route id, for the scripts that cannot import it (tools/bench/built-pages.mjs).
+  const byRoute = routeIds.map((id) => [id, pages().flatMap((page) => (page.id === id ? [page.path] : []))]);
+  writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(Object.fromEntries(byRoute), null, 2)}\n`);
   // Fails the build on an inline script that is not in the policy. Features without a video add no origin.
   const videos = content().projects.flatMap((project) =>
     (project.features ?? []).flatMap((feature) => (feature.source ? [feature.source] : [])),

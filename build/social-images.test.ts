@@ -6,7 +6,7 @@ import { pageMeta } from '../src/content/page-meta';
 import { createI18n } from '../src/i18n/create-i18n';
 import { languages } from '../src/i18n/languages';
 import { resources } from '../src/i18n/resources';
-import { routes } from '../src/lib/routes';
+import { sitePages } from '../src/lib/routes';
 import { renderSocialCard, socialCards } from './social-images';
 
 const origin = 'https://owner.example.com';
@@ -16,16 +16,8 @@ describe.each(languages)('the social cards in %s', (language) => {
 
   it('include the card each page names in its og:image', () => {
     const { t } = createI18n(language);
-    const { categories, projects } = cataloguePaths();
-    const paths = [
-      routes.home.href(),
-      routes.projects.href(),
-      ...categories.map((slug) => routes.category.href(slug)),
-      ...projects.map(({ categorySlug, projectSlug }) => routes.project.href(categorySlug, projectSlug)),
-      routes.notFound.href(),
-    ];
     const names = cards.map(({ name }) => name);
-    for (const path of paths) {
+    for (const { path } of sitePages(cataloguePaths())) {
       expect(names, path).toContain(pageMeta(path, resources[language].projects, t).image);
     }
   });

@@ -1,3 +1,4 @@
+import type { RouteId } from '../src/lib/routes';
 import { axeViolations } from './axe';
 import { chrome } from './navigation-site';
 import {
@@ -24,7 +25,7 @@ test.describe.configure({ timeout: 180_000 });
 const widthFor = (theme: 'light' | 'dark', language: string) =>
   (theme === 'dark') === (language === fallbackLanguage) ? atPhone : atDesktop;
 
-const dropdownStates = new Set(['home', 'detail']);
+const dropdownStates = new Set<RouteId>(['home', 'project']);
 
 for (const theme of ['light', 'dark'] as const) {
   for (const language of languages) {

@@ -119,7 +119,7 @@ export const leadCategory = categories.find((c) => c.id === leadProject.category
 /** Categories with no project yet: their page says the section is under development. */
 export const emptyCategories = categories.filter((category) => category.projects.length === 0);
 
-function fail(message: string): never {
+export function fail(message: string): never {
   throw new Error(message);
 }
 

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { languages, pages, pageAt, type Language } from './site';
+import { languages, pages, pageAt, templateOf, type Language } from './site';
 import { profileSource } from '../src/content/profile';
-import { routes } from '../src/lib/routes';
+import { isListed, routes } from '../src/lib/routes';
 import { siteUrl } from '../build/site-url';
 import { fallbackLanguage, ownerName, projects } from './content';
 
@@ -53,7 +53,7 @@ test('every page has its metadata in the raw HTML, in every language', async ({ 
           expect(person?.['address']).toMatchObject({ addressLocality: expect.any(String) });
           expect(person?.['sameAs']).toEqual(profileSource.socials.map(({ href }) => href));
         }
-        if (path.split('/').length === 3 && !path.startsWith('/proyectos')) {
+        if (templateOf(path) === 'project') {
           const project = blocks.find((block) => block['@type'] === 'SoftwareSourceCode');
           const { links = {} } = projects.find((entry) => entry.path === path) ?? {};
           // Its repository, where the owner gave one.
@@ -95,7 +95,7 @@ test('the sitemap lists every page with its language alternates, and robots.txt 
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const { path } of pages.filter((p) => p.path !== '/not-found')) {
+  for (const { path } of pages.filter((page) => isListed(templateOf(page.path)))) {
     for (const language of languages) {
       expect(sitemap).toContain(`<loc>${url(path, language).replace(/&/g, '&amp;')}</loc>`);
       expect(sitemap).toContain(`hreflang="${language}" href="${url(path, language)}"`);

@@ -1,10 +1,12 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
 import { DOCUMENTATION_ID, FOOTER_ID, HYDRATED_ATTRIBUTE } from '../src/lib/constants';
 import { localizedPath } from '../src/lib/language-path';
-import { homeAnchors } from '../src/lib/routes';
+import { matchPage } from '../src/lib/page-match';
+import { homeAnchors, sitePages, type RouteId } from '../src/lib/routes';
 import {
   categories,
   eachLanguage,
+  fail,
   fallbackLanguage,
   globalTexts,
   homeHeading,
@@ -31,25 +33,26 @@ export const paired = (language: Language) => (language === fallbackLanguage ? a
 
 const categoriesHeading = eachLanguage((language) => projectsTexts[language].labels.project_categories);
 
-/** Every page of the site with the heading a visitor sees there, per language: from the content. */
-export const pages: { path: string; heading: Record<Language, string> }[] = [
-  { path: '/', heading: homeHeading },
-  { path: '/proyectos', heading: categoriesHeading },
+/** The heading a visitor sees on each route's pages, per language: from the content. */
+const headingOf: Record<RouteId, (path: string) => Record<Language, string>> = {
+  home: () => homeHeading,
+  projects: () => categoriesHeading,
   // The résumé: the owner's name heads it in every language.
-  { path: '/cv', heading: eachLanguage(() => profile.name) },
-  ...categories.map(({ path }) => ({ path, heading: categoriesHeading })),
-  ...projects.map(({ path, title }) => ({ path, heading: title })),
-  { path: '/not-found', heading: eachLanguage((language) => globalTexts[language].default.not_found_title) },
-];
+  resume: () => eachLanguage(() => profile.name),
+  category: () => categoriesHeading,
+  project: (path) =>
+    projects.find((project) => project.path === path)?.title ?? fail(`no project at ${path}`),
+  notFound: () => eachLanguage((language) => globalTexts[language].default.not_found_title),
+};
 
-/** The template a page is an instance of: pages of one template run the same code over other content. */
-export function templateOf(path: string) {
-  if (path === '/') return 'home';
-  if (path === '/not-found') return 'not-found';
-  if (path === '/proyectos') return 'projects';
-  if (path === '/cv') return 'resume';
-  return path.startsWith('/proyectos/') ? 'category' : 'detail';
-}
+/** Every page of the site (the route table's, from the content) with the heading a visitor sees there, per language. */
+export const pages: { path: string; heading: Record<Language, string> }[] = sitePages({
+  categories: categories.map(({ slug }) => slug),
+  projects: projects.map(({ categorySlug, slug }) => ({ categorySlug, projectSlug: slug })),
+}).map(({ id, path }) => ({ path, heading: headingOf[id](path) }));
+
+/** The template a page is an instance of (its route): pages of one template run the same code over other content. */
+export const templateOf = (path: string): RouteId => matchPage(path)?.kind ?? 'notFound';
 
 /**
  * One page of each template, the first of its kind in `pages`: what the browser checks that depend on the code rather

@@ -8,7 +8,7 @@ import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4899);
 const base = `http://127.0.0.1:${port}`;
-// Home, the first category and project, and the not-found page (not the catalogue, which looks like a category).
+// The first page of each route but the catalogue, which looks like a category.
 const { projects: _catalogue, ...pages } = mainPages();
 // The site's languages, as the build wrote its pages.
 const languages = builtLanguages();
@@ -22,7 +22,7 @@ const server = spawn('node', ['dist/server/server.js'], {
 try {
   for (let i = 0; i < 50; i++) {
     if (
-      await fetch(`${base}/not-found`).then(
+      await fetch(`${base}${pages['not-found']}`).then(
         (r) => r.ok,
         () => false,
       )

@@ -4,6 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { languages } from '../../src/i18n/languages';
 import { languageBasename, localizedPath } from '../../src/lib/language-path';
+import { routes } from '../../src/lib/routes';
 import {
   fallbackLanguage,
   regionalTag,
@@ -429,8 +430,10 @@ describe('language URLs', () => {
       }
       const fallback = await app.request('/index.html');
       expect([fallback.status, await langOf(fallback)]).toEqual([404, fallbackLanguage]);
-      expect((await app.request(`${base}proyectos/nope`)).headers.get('location')).toBe(`${base}not-found`);
-      expect((await app.request('/proyectos/nope')).headers.get('location')).toBe('/not-found');
+      for (const language of [fallbackLanguage, secondLanguage]) {
+        const response = await app.request(localizedPath(routes.category.href('nope'), language));
+        expect(response.headers.get('location')).toBe(localizedPath(routes.notFound.href(), language));
+      }
     },
   );
 

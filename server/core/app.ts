@@ -79,12 +79,12 @@ function languageRedirect(c: Context, pathname: string): Response | undefined {
 }
 
 /**
- * Paths (as the router names them) the route table reads as a category or project page (not a file): an unknown slug
- * there redirects to /not-found in the URL's language (spec section 2).
+ * Paths (as the router names them) a pattern of the route table reads (a category or project page), not a file: an
+ * unknown slug there redirects to /not-found in the URL's language (spec section 2).
  */
 function isSlugPath(pathname: string): boolean {
   const page = matchPage(pathname);
-  return (page?.kind === 'category' || page?.kind === 'project') && !pathname.includes('.');
+  return !!page && routes[page.kind].path.includes(':') && !pathname.includes('.');
 }
 
 /** The execution context the platform gave the request, if any: the Worker's (Node gives none; Hono's getter throws). */

@@ -7,15 +7,17 @@ import { preloadDeferredParts } from '@/boot/lazy-part';
 import { AppProviders } from './app-providers';
 import { isProjectSlug } from '@/content/catalogue';
 import { documentationNamespace, type Namespace } from '@/i18n/namespaces';
-import { AppRoutes, matchPath, preloadScreens, type ScreenName } from './routes';
+import type { RouteId } from '@/lib/routes';
+import { AppRoutes, matchPath, preloadScreen } from './routes';
+import { screens } from './screens';
 
 /**
  * Renders one page (its path as the router names it, `/proyectos`) in one language to complete HTML, at that
- * language's URL (`/es/proyectos`), so that its links stay in the language. The page's lazy screens are loaded first,
+ * language's URL (`/es/proyectos`), so that its links stay in the language. The page's lazy screen is loaded first,
  * so that nothing renders as a loading fallback; the build fails if something still did.
  */
 export async function render(path: string, language: Language): Promise<string> {
-  await preloadScreens(new URL(path, 'http://localhost').pathname);
+  await preloadScreen(new URL(path, 'http://localhost').pathname);
   await preloadDeferredParts();
   const html = renderToString(
     <AppProviders i18n={createI18n(language)}>
@@ -38,16 +40,18 @@ export function pageNamespaces(path: string): Namespace[] {
     : namespaces;
 }
 
-/**
- * The module of each screen, for the prerender to preload its chunk: kept out of the browser's code, which imports the
- * screens by these paths in routes.tsx (a unit test checks that each file exists and that routes.tsx imports it).
- */
-export const screenFiles: Record<ScreenName, string> = {
-  home: 'src/pages/home-page.tsx',
-  projects: 'src/pages/projects-page.tsx',
-  project: 'src/pages/project-detail-page.tsx',
-  resume: 'src/pages/resume-page.tsx',
-  notFound: 'src/pages/not-found-page.tsx',
-};
-
 export { matchPath, NAMESPACES_ATTRIBUTE } from './routes';
+
+const pageModules = import.meta.glob<{ Component: unknown }>('/src/pages/*-page.tsx');
+
+/**
+ * The module of a route's screen, as the build's manifest names it (`src/pages/…`), for the prerender to preload its
+ * chunk: the page module whose component the screen loads (kept out of the browser's code, which needs no file names).
+ */
+export async function screenFile(id: RouteId): Promise<string> {
+  const Component = await screens[id].preload();
+  for (const [file, load] of Object.entries(pageModules)) {
+    if ((await load()).Component === Component) return file.slice(1);
+  }
+  throw new Error(`the screen of the route ${id} is no page module of src/pages`);
+}

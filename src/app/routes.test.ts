@@ -1,28 +1,30 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
+import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cataloguePaths } from '@/content/catalogue';
-import { routes } from '@/lib/routes';
-import { pageNamespaces, screenFiles } from './entry-server';
-import { matchPath, NAMESPACES_ATTRIBUTE, renderedNamespaces, screens } from './routes';
+import { routeIds, routes, sitePages } from '@/lib/routes';
+import { pageNamespaces, screenFile } from './entry-server';
+import { matchPath, NAMESPACES_ATTRIBUTE, renderedNamespaces, routeObjects } from './routes';
 
-describe('lazy screens', () => {
-  it('name files that exist and that the routes import, so the prerender step can preload their chunks', () => {
-    expect(Object.keys(screenFiles)).toEqual(Object.keys(screens));
-    const routesModule = readFileSync('src/app/routes.tsx', 'utf8');
-    for (const file of Object.values(screenFiles)) {
-      expect(existsSync(file), file).toBe(true);
-      expect(routesModule).toContain(`import('@/${file.replace(/^src\//, '').replace(/\.tsx$/, '')}')`);
-    }
+describe('the router', () => {
+  it("names the module of each route's screen, whose chunk the prerender preloads", async () => {
+    for (const id of routeIds) expect(existsSync(await screenFile(id)), id).toBe(true);
+  });
+
+  it('shows each page the route the table names, and anything else the not-found screen', () => {
+    const pages = [...sitePages(cataloguePaths()), { id: 'catch-all', path: '/no/such/page/here' }];
+    for (const { id, path } of pages)
+      expect(matchRoutes(routeObjects, path)?.at(-1)?.route.id, path).toBe(id);
   });
 });
 
 describe('matchPath', () => {
-  it('gives each path its screen, the texts it needs before hydrating, and its status', () => {
+  it('gives each path its route, the texts it needs before hydrating, and its status', () => {
     const { categories, projects } = cataloguePaths();
-    expect(matchPath('/')).toMatchObject({ screenNames: ['home'], namespaces: ['global'], status: 200 });
+    expect(matchPath('/')).toMatchObject({ id: 'home', namespaces: ['global'], status: 200 });
     for (const category of categories) {
       expect(matchPath(routes.category.href(category))).toMatchObject({
-        screenNames: ['projects'],
+        id: 'category',
         namespaces: ['global', 'projects'],
         status: 200,
       });
@@ -31,15 +33,15 @@ describe('matchPath', () => {
     for (const { categorySlug, projectSlug } of projects) {
       const path = routes.project.href(categorySlug, projectSlug);
       expect(matchPath(path)).toMatchObject({
-        screenNames: ['project'],
+        id: 'project',
         namespaces: ['global', 'projects'],
         projectSlug,
         status: 200,
       });
       expect(pageNamespaces(path)).toEqual(['global', 'projects', `docs/${projectSlug}`]);
     }
-    expect(matchPath('/not-found')).toMatchObject({ screenNames: ['notFound'], status: 200 });
-    expect(matchPath('/no/such/page/here')).toMatchObject({ screenNames: ['notFound'], status: 404 });
+    expect(matchPath(routes.notFound.href())).toMatchObject({ id: 'notFound', status: 200 });
+    expect(matchPath('/no/such/page/here')).toMatchObject({ id: 'notFound', status: 404 });
   });
 });
 

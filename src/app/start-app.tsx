@@ -8,7 +8,7 @@ import { hydrateDeferredPartsWhenNear } from '@/boot/lazy-part';
 import { DownloadError } from '@/boot/retry-import';
 import { AppProviders } from './app-providers';
 import { LanguageRouter } from '@/i18n/language-router';
-import { AppRoutes, preloadScreens, renderedNamespaces } from './routes';
+import { AppRoutes, preloadScreen, renderedNamespaces } from './routes';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
@@ -39,7 +39,7 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
   }
   const pathname = path;
   const namespaces = renderedNamespaces(container, pathname);
-  const screens = preloadScreens(pathname).then(
+  const screens = preloadScreen(pathname).then(
     () => true,
     () => false,
   );

@@ -1,14 +1,19 @@
 import type { TFunction } from 'i18next';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { matchPage } from '@/lib/page-match';
+import { routePages, type RouteId, type RoutePages } from '@/lib/routes';
 import { findCategory, findProject } from './catalogue';
 import { ownerValues } from './owner-values';
 
-export type PageKind = 'home' | 'projects' | 'resume' | 'category' | 'project' | 'not-found';
+/** The title and description keys a route names in the table, if it does (the catalogue's pages take their content's). */
+function fixedMeta(id: RouteId) {
+  const { meta }: RoutePages = routePages[id];
+  return meta;
+}
 
 /** What a page says about itself to search engines and link previews, in one language. */
 export interface PageMeta {
-  kind: PageKind;
+  kind: RouteId;
   title: string;
   description: string;
   /** Name of the social image under /og/{language}/ (without extension). */
@@ -20,30 +25,6 @@ export interface PageMeta {
 export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: TFunction): PageMeta {
   const owner = ownerValues(t);
   const page = matchPage(pathname);
-  if (page?.kind === 'home') {
-    return {
-      kind: 'home',
-      title: t('site_name', { ns: 'meta', ...owner }),
-      description: t('description', { ns: 'meta', ...owner }),
-      image: 'home',
-    };
-  }
-  if (page?.kind === 'projects') {
-    return {
-      kind: 'projects',
-      title: t('projects_title', { ns: 'meta', ...owner }),
-      description: t('projects_description', { ns: 'meta', ...owner }),
-      image: 'home',
-    };
-  }
-  if (page?.kind === 'resume') {
-    return {
-      kind: 'resume',
-      title: t('resume_title', { ns: 'meta', ...owner }),
-      description: t('resume_description', { ns: 'meta', ...owner }),
-      image: 'home',
-    };
-  }
   const category = texts && page?.kind === 'category' ? findCategory(texts, page.categorySlug) : undefined;
   if (category) {
     return {
@@ -64,10 +45,13 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
       projectSlug: found.project.slug,
     };
   }
+  // A page the table gives its texts, else the not-found page (an unknown path, category or project).
+  const kind = page && fixedMeta(page.kind) ? page.kind : 'notFound';
+  const { title, description } = fixedMeta(kind) ?? routePages.notFound.meta;
   return {
-    kind: 'not-found',
-    title: t('not_found_title', { ns: 'meta', ...owner }),
-    description: t('not_found_description', { ns: 'meta', ...owner }),
+    kind,
+    title: t(title, { ns: 'meta', ...owner }),
+    description: t(description, { ns: 'meta', ...owner }),
     image: 'home',
   };
 }

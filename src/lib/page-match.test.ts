@@ -8,7 +8,7 @@ describe('matchPage', () => {
     expect(matchPage(routes.home.href())).toEqual({ kind: 'home' });
     expect(matchPage(routes.projects.href())).toEqual({ kind: 'projects' });
     expect(matchPage(`${routes.projects.href()}/`)).toEqual({ kind: 'projects' });
-    expect(matchPage(routes.notFound.href())).toEqual({ kind: 'not-found' });
+    expect(matchPage(routes.notFound.href())).toEqual({ kind: 'notFound' });
     expect(matchPage(routes.category.href('web'))).toEqual({ kind: 'category', categorySlug: 'web' });
     expect(matchPage(routes.project.href('web', 'shop'))).toEqual({
       kind: 'project',

@@ -1,10 +1,16 @@
-import { routes } from './routes';
+import { routeIds, routes, type RouteId } from './routes';
+
+/** The `:name`s of a route pattern. */
+type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamsOf<`/${Rest}`>
+  : Pattern extends `${string}:${infer Name}`
+    ? Name
+    : never;
 
 /** The page a path names by the route table alone (whether its slugs exist is the catalogue's to say). */
-export type PageMatch =
-  | { kind: 'home' | 'projects' | 'resume' | 'not-found' }
-  | { kind: 'category'; categorySlug: string }
-  | { kind: 'project'; categorySlug: string; projectSlug: string };
+export type PageMatch = {
+  [Id in RouteId]: { kind: Id } & Record<ParamsOf<(typeof routes)[Id]['path']>, string>;
+}[RouteId];
 
 /**
  * The parameters of `pattern` in `pathname`, if it matches, as React Router's `matchPath` reads the table's patterns
@@ -26,19 +32,20 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
+const paramCount = (id: RouteId) => routes[id].path.split(':').length;
+/** The table's routes, fixed paths before patterns (`/proyectos/x` is a category, not a project of `proyectos`). */
+// oxlint-disable-next-line unicorn/no-array-sort -- a copy is sorted: Safari 15, a target, has no toSorted.
+const byPrecedence = [...routeIds].sort((a, b) => paramCount(a) - paramCount(b));
+
 /**
  * Which page of the route table a path names, or undefined for a path outside it: what the router, the server, the
  * breadcrumb and the page descriptions all read, rather than each splitting the path itself. A trailing slash is
- * ignored; the fixed paths win over the slugs (`/proyectos/x` is a category, not a project of `proyectos`).
+ * ignored; the fewer a route's parameters, the sooner it is tried.
  */
 export function matchPage(pathname: string): PageMatch | undefined {
-  for (const kind of ['home', 'projects', 'resume', 'not-found'] as const) {
-    if (matchPattern(routes[kind === 'not-found' ? 'notFound' : kind].path, pathname)) return { kind };
+  for (const kind of byPrecedence) {
+    const params = matchPattern(routes[kind].path, pathname);
+    if (params) return { kind, ...params } as PageMatch;
   }
-  const category = matchPattern(routes.category.path, pathname)?.categorySlug;
-  if (category) return { kind: 'category', categorySlug: category };
-  const project = matchPattern(routes.project.path, pathname);
-  if (project?.categorySlug && project.projectSlug)
-    return { kind: 'project', categorySlug: project.categorySlug, projectSlug: project.projectSlug };
   return undefined;
 }

@@ -23,7 +23,7 @@ import { builtLanguages, mainPages, pageUrlPath } from './built-pages.mjs';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 4780);
 const origin = `http://127.0.0.1:${PORT}`;
-// BENCH_PAGES=home,detail narrows a run while working; the budgets are checked on whatever ran.
+// BENCH_PAGES=home,project (names: see mainPages) narrows a run while working; the budgets are checked on whatever ran.
 const only = process.env.BENCH_PAGES?.split(',');
 // The SEO pass (every prerendered route, every language) runs with the full bench, or alone with --seo-only.
 const seoOnly = process.argv.includes('--seo-only');
@@ -161,7 +161,7 @@ function summarise(lhr) {
 async function waitForServer() {
   for (let i = 0; i < 600; i++) {
     if (
-      await fetch(`${origin}/not-found`).then(
+      await fetch(`${origin}${mainPages()['not-found']}`).then(
         (r) => r.ok,
         () => false,
       )
@@ -290,7 +290,7 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
-// Home, the catalogue, its first category and project, and the not-found page, as the build wrote them.
+// The first page of each route (home, the catalogue, the résumé, its first category and project, the not-found page).
 const pages = Object.fromEntries(
   Object.entries(mainPages()).filter(([name]) => !only || only.includes(name)),
 );

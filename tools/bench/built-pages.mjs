@@ -1,10 +1,14 @@
 // @ts-check
-// The built site's pages and languages, as the prerender wrote them (dist/server/pages.json), for the scripts that visit
-// them (bench, screenshots) without importing the app's TypeScript.
+// The built site's pages and languages, as the prerender wrote them (dist/server/pages.json, and the route table's pages
+// by route id in dist/server/routes.json), for the scripts that visit them (bench, screenshots) without importing the
+// app's TypeScript.
 import { readFileSync } from 'node:fs';
 
 /** @returns {Record<string, Record<string, string>>} page path → language → file */
 const pageMap = () => JSON.parse(readFileSync('dist/server/pages.json', 'utf8'));
+
+/** @returns {Record<string, string[]>} route id (src/lib/routes.ts) → its pages' paths */
+const routePages = () => JSON.parse(readFileSync('dist/server/routes.json', 'utf8'));
 
 /** The site's languages, the fallback first (src/content/languages.ts). */
 export const builtLanguages = () => Object.keys(pageMap()['/'] ?? {});
@@ -21,20 +25,15 @@ export function pageUrlPath(path, language) {
 }
 
 /**
- * The pages the bench and the screenshots visit, whatever the owner's catalogue: home, the catalogue, the résumé, its first
- * category and first project (left out when the catalogue is empty) and the not-found page.
+ * The pages the bench and the screenshots visit, whatever the owner's catalogue: the first page of each route of the
+ * table (a route whose content is empty, such as a catalogue without projects, has none), named by the route's id in
+ * kebab case (`not-found`).
  * @returns {Record<string, string>} name → path
  */
 export function mainPages() {
-  const paths = Object.keys(pageMap());
-  const category = paths.find((path) => /^\/proyectos\/[^/]+$/.test(path));
-  const detail = paths.find((path) => /^\/(?!proyectos\/)[^/]+\/[^/]+$/.test(path));
-  return {
-    home: '/',
-    projects: '/proyectos',
-    resume: '/cv',
-    ...(category && { category }),
-    ...(detail && { detail }),
-    'not-found': '/not-found',
-  };
+  return Object.fromEntries(
+    Object.entries(routePages()).flatMap(([id, paths]) =>
+      paths[0] ? [[id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), paths[0]]] : [],
+    ),
+  );
 }

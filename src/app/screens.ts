@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import { lazyPart } from '@/boot/lazy-part';
+import { retryImport } from '@/boot/retry-import';
+import type { RouteId } from '@/lib/routes';
+
+/** A screen of src/pages (its `Component`), loaded when first shown; `load` must be `() => import('…')`. */
+const lazyScreen = (load: () => Promise<{ Component: ComponentType }>) =>
+  lazyPart(async () => (await retryImport(load)).Component);
+
+const projectsScreen = lazyScreen(() => import('@/pages/projects-page'));
+
+/**
+ * The screen of each route of the table (src/lib/routes.ts), lazily loaded; routes that share one (the catalogue and
+ * its categories) keep it on screen from one to the other.
+ */
+export const screens: Record<RouteId, ReturnType<typeof lazyScreen>> = {
+  home: lazyScreen(() => import('@/pages/home-page')),
+  projects: projectsScreen,
+  category: projectsScreen,
+  project: lazyScreen(() => import('@/pages/project-detail-page')),
+  resume: lazyScreen(() => import('@/pages/resume-page')),
+  notFound: lazyScreen(() => import('@/pages/not-found-page')),
+};
+
+/** The routes whose screen shows bare, without the site's navbar and footer. */
+export const bareRoutes: ReadonlySet<RouteId> = new Set(['notFound']);

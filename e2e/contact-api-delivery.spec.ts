@@ -48,7 +48,7 @@ test('a valid message is stored and forwarded to the SMTP peer', async () => {
   const [mail] = await smtp.waitForMails(1);
   expect(mail?.user).toBe('site');
   expect(mail?.to).toEqual(['owner@portfolio.test']);
-  expect(mailHeader(mail?.raw ?? '', 'Reply-To')).toBe('Ana Lopez <ana@example.com>');
+  expect(mailHeader(mail?.raw ?? '', 'Reply-To')).toBe(`${validMessage.name} <${validMessage.email}>`);
   expect(mailHeader(mail?.raw ?? '', 'Message-ID')).toBe(`<contact-${id}@portfolio.test>`);
   expect(mail?.raw).toContain('Hello, I would like to talk about a project.');
 
@@ -58,8 +58,8 @@ test('a valid message is stored and forwarded to the SMTP peer', async () => {
   expect(stored).toMatchObject({
     delivery: 'sent',
     publicId: id,
-    name: 'Ana Lopez',
-    email: 'ana@example.com',
+    name: validMessage.name,
+    email: validMessage.email,
     language: validMessage.language,
     attempts: 1,
     lastError: null,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { mailHeader, startSmtpPeer, unusedPort, type SmtpPeer } from '../server/testing/smtp-peer';
+import { mailHeader, mailText, startSmtpPeer, unusedPort, type SmtpPeer } from '../server/testing/smtp-peer';
 import { postContact, ServerHarness, validMessage } from './contact-api.harness';
 
 // Delivery against the built server, started as a process on 127.0.0.1, and a real SMTP peer on 127.0.0.1.
@@ -50,7 +50,7 @@ test('a valid message is stored and forwarded to the SMTP peer', async () => {
   expect(mail?.to).toEqual(['owner@portfolio.test']);
   expect(mailHeader(mail?.raw ?? '', 'Reply-To')).toBe(`${validMessage.name} <${validMessage.email}>`);
   expect(mailHeader(mail?.raw ?? '', 'Message-ID')).toBe(`<contact-${id}@portfolio.test>`);
-  expect(mail?.raw).toContain('Hello, I would like to talk about a project.');
+  expect(mailText(mail?.raw ?? '')).toContain('Hello, I would like to talk about a project.');
 
   await harness.waitForMessages((messages) => messages[0]?.delivery === 'sent');
   // What the owner sees with `npm run messages`.

@@ -6,6 +6,7 @@ import { fontFallbacks } from './build/plugins/font-fallbacks.ts';
 import { fontSubset } from './build/plugins/font-subset.ts';
 import { iconSprite } from './build/plugins/icon-sprite.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
+import { themeTokens } from './build/plugins/theme-tokens.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -97,7 +98,15 @@ export default defineConfig(({ isSsrBuild }) => ({
           ]),
     ],
   },
-  plugins: [projectDocs(), react(), fontFallbacks(), tailwindcss(), iconSprite(), fontSubset()],
+  plugins: [
+    projectDocs(),
+    react(),
+    fontFallbacks(),
+    themeTokens(),
+    tailwindcss(),
+    iconSprite(),
+    fontSubset(),
+  ],
   build: isSsrBuild
     ? {
         outDir: 'dist/server',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
+import { darkTheme } from '../src/lib/theme-tokens';
 import { pageUrl } from './site-url';
 
 export function sitemapXml(origin: string, paths: string[]): string {
@@ -36,8 +37,8 @@ export function manifest(name: string, shortName: string, description: string) {
     description,
     start_url: '/',
     display: 'standalone',
-    background_color: '#0b0d12',
-    theme_color: '#0b0d12',
+    background_color: darkTheme.colors.bg,
+    theme_color: darkTheme.colors.bg,
     icons: [
       { src: '/icons/app/icon-192.png', sizes: '192x192', type: 'image/png' },
       { src: '/icons/app/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -59,7 +60,7 @@ export async function writeAppIcons(clientDir: string) {
   }
   // Maskable icons need a safe zone: the logo at 80% on the background colour.
   const inner = await sharp(svg, { density: 600 }).resize(410, 410).png().toBuffer();
-  await sharp({ create: { width: 512, height: 512, channels: 4, background: '#0b0d12' } })
+  await sharp({ create: { width: 512, height: 512, channels: 4, background: darkTheme.colors.bg } })
     .composite([{ input: inner, gravity: 'center' }])
     .png()
     .toFile(join(dir, 'icon-maskable-512.png'));

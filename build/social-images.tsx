@@ -14,6 +14,7 @@ import { cataloguePaths, findProject } from '../src/content/catalogue';
 import { createI18n } from '../src/i18n/create-i18n';
 import type { Language } from '../src/i18n/languages';
 import { resources } from '../src/i18n/resources';
+import { darkTheme, socialCardGradientEnd } from '../src/lib/theme-tokens';
 
 const require = createRequire(import.meta.url);
 const WIDTH = 1200;
@@ -34,6 +35,9 @@ export interface SocialCard {
   footer: string;
 }
 
+// The cards wear the dark theme's colours.
+const { colors } = darkTheme;
+
 /**
  * The card's layout: the title takes two lines at most and the description three, each ending in an ellipsis if cut.
  * The margins keep the baselines where the opentype.js cards had them (eyebrow at y 170, title 260, description 84 px
@@ -48,19 +52,19 @@ function SocialCardImage({ eyebrow, title, description, footer }: SocialCard) {
         display: 'flex',
         flexDirection: 'column',
         fontFamily: 'Inter',
-        backgroundImage: 'linear-gradient(to bottom right, #0b0d12, #10302d)',
+        backgroundImage: `linear-gradient(to bottom right, ${colors.bg}, ${socialCardGradientEnd})`,
       }}
     >
       <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '96px 80px 0' }}>
-        <div style={{ width: 64, height: 8, borderRadius: 4, backgroundColor: '#5eead4' }} />
-        <div style={{ marginTop: 37, fontSize: 30, lineHeight: '36px', color: '#5eead4' }}>{eyebrow}</div>
+        <div style={{ width: 64, height: 8, borderRadius: 4, backgroundColor: colors.accent }} />
+        <div style={{ marginTop: 37, fontSize: 30, lineHeight: '36px', color: colors.accent }}>{eyebrow}</div>
         <div
           style={{
             marginTop: 15,
             fontSize: 72,
             fontWeight: 800,
             lineHeight: '84px',
-            color: '#f2f4f8',
+            color: colors.text,
             lineClamp: 2,
             wordBreak: 'break-word',
           }}
@@ -72,7 +76,7 @@ function SocialCardImage({ eyebrow, title, description, footer }: SocialCard) {
             marginTop: 24.5,
             fontSize: 32,
             lineHeight: '44px',
-            color: '#a7b0c0',
+            color: colors.muted,
             lineClamp: 3,
             wordBreak: 'break-word',
           }}
@@ -86,8 +90,8 @@ function SocialCardImage({ eyebrow, title, description, footer }: SocialCard) {
           padding: '0 80px',
           fontSize: 28,
           lineHeight: `${FOOTER_HEIGHT}px`,
-          color: '#f2f4f8',
-          backgroundColor: '#141821',
+          color: colors.text,
+          backgroundColor: colors.surface,
         }}
       >
         {footer}

@@ -6,19 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { openMessageStore } from '../server/node/libsql-database';
 import type { MessageStore, StoredMessage } from '../server/contact/message-store';
-import { fallbackLanguage } from './content';
+import { contactRequest } from '../src/test/contact-fixture';
 
 const root = resolve(import.meta.dirname, '..');
 
 /** A valid body for POST /api/contact, as the form sends it. */
-export const validMessage = {
-  name: 'Ana Lopez',
-  email: 'ana@example.com',
-  message: 'Hello, I would like to talk about a project.',
-  language: fallbackLanguage,
-  website: '',
-  elapsedMs: 8_000,
-};
+export const validMessage = contactRequest({ message: 'Hello, I would like to talk about a project.' });
 
 export interface RunningServer {
   url: string;

@@ -2,6 +2,7 @@
 // with its static assets, D1 and a local stand-in for the HTTPS e-mail API. What the Node server promises, here too.
 import { expect, test } from '@playwright/test';
 import { startEmailApiPeer } from '../server/testing/email-api-peer';
+import { sampleFields } from '../src/test/contact-fixture';
 import { validMessage } from './contact-api.harness';
 import { fallbackLanguage, secondLanguage } from './content';
 import { badInputs } from './contact-inputs';
@@ -140,7 +141,7 @@ test('a wrong contact setting leaves every page up; the contact API alone says i
   const form = await fetch(`${edge.url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ name: 'Ana', email: 'ana@example.com', message: 'Hola', language: second }),
+    body: new URLSearchParams({ ...sampleFields, message: 'Hola', language: second }),
   });
   expect([form.status, form.headers.get('content-language')]).toEqual([503, second]);
 });

@@ -1,6 +1,8 @@
 import type { Page, Route } from '@playwright/test';
-import { COPY_TOAST } from '../src/lib/constants';
+import { CONTACT_FIELDS, COPY_TOAST } from '../src/lib/constants';
+import { contactRequest, sampleFields } from '../src/test/contact-fixture';
 import { axeViolations } from './axe';
+import { fillContactForm } from './contact-fill';
 import { isHydrated, pageAt, type Language } from './site';
 import {
   expect,
@@ -125,14 +127,11 @@ for (const language of languages) {
       await expect(contact.getByRole('textbox', { name: form.name })).toHaveAttribute('aria-invalid', 'true');
 
       // Spaces are not an answer.
-      await contact.getByRole('textbox', { name: form.name }).fill('   ');
-      await contact.getByRole('textbox', { name: form.email, exact: true }).fill('ana@example.com');
-      await contact.getByRole('textbox', { name: form.message }).fill('Hola');
+      await fillContactForm(contact, form, { name: '   ' });
       await send.click();
       await expect(status).toHaveText(form.incomplete);
 
-      await contact.getByRole('textbox', { name: form.name }).fill('Ana');
-      await contact.getByRole('textbox', { name: form.email, exact: true }).fill('not-an-address');
+      await fillContactForm(contact, form, { email: 'not-an-address' });
       await send.click();
       await expect(status).toHaveText(form.invalid_email);
       await expect(contact.getByRole('textbox', { name: form.email, exact: true })).toBeFocused();
@@ -154,36 +153,24 @@ for (const language of languages) {
       });
       await openContact(page, language);
       const contact = page.locator('#contact');
-      const fields = {
-        name: contact.getByRole('textbox', { name: form.name }),
-        email: contact.getByRole('textbox', { name: form.email, exact: true }),
-        message: contact.getByRole('textbox', { name: form.message }),
-      };
-      await fields.name.fill('Ana López');
-      await fields.email.fill('ana@example.com');
-      await fields.message.fill('I would like a quote for a clinic admin panel.');
+      const fields = CONTACT_FIELDS.map((field) =>
+        contact.getByRole('textbox', { name: form[field], exact: true }),
+      );
+      const typed = { name: 'Ana López', message: 'I would like a quote for a clinic admin panel.' };
+      await fillContactForm(contact, form, typed);
       await contact.getByRole('button', { name: form.send }).click();
 
       const sending = contact.getByRole('button', { name: form.sending });
       await expect(sending).toBeDisabled();
-      await expect(fields.message).toBeDisabled();
+      await expect(contact.getByRole('textbox', { name: form.message })).toBeDisabled();
       await expect(contact.locator('form')).toHaveAttribute('aria-busy', 'true');
       await expect(contact.getByRole('status')).toHaveText(form.sending);
       gate.open();
 
       await expect(contact.getByRole('status')).toHaveText(form.success);
-      for (const field of Object.values(fields)) await expect(field).toHaveValue('');
+      for (const field of fields) await expect(field).toHaveValue('');
       await expect(contact.getByRole('button', { name: form.send })).toBeEnabled();
-      expect(bodies).toEqual([
-        {
-          name: 'Ana López',
-          email: 'ana@example.com',
-          message: 'I would like a quote for a clinic admin panel.',
-          language,
-          website: '',
-          elapsedMs: expect.any(Number),
-        },
-      ]);
+      expect(bodies).toEqual([contactRequest({ ...typed, language, elapsedMs: expect.any(Number) })]);
     });
 
     test('text typed before the section has hydrated is kept and sent', async ({ page }) => {
@@ -204,9 +191,10 @@ for (const language of languages) {
       await page.goto(pageAt('/', language));
       const contact = page.locator('#contact');
       const message = contact.getByRole('textbox', { name: form.message });
-      await contact.getByRole('textbox', { name: form.name }).fill('Ana López');
-      await contact.getByRole('textbox', { name: form.email, exact: true }).fill('ana@example.com');
-      await message.fill('Typed before the page was ready.');
+      await fillContactForm(contact, form, {
+        name: 'Ana López',
+        message: 'Typed before the page was ready.',
+      });
       expect(await isHydrated(message)).toBe(false);
       gate.open();
       await waitForHydration(page);
@@ -214,11 +202,7 @@ for (const language of languages) {
       await contact.getByRole('button', { name: form.send }).click();
       await expect(contact.getByRole('status')).toHaveText(form.success);
       expect(bodies).toEqual([
-        expect.objectContaining({
-          name: 'Ana López',
-          email: 'ana@example.com',
-          message: 'Typed before the page was ready.',
-        }),
+        expect.objectContaining({ name: 'Ana López', message: 'Typed before the page was ready.' }),
       ]);
     });
 
@@ -231,17 +215,15 @@ for (const language of languages) {
         );
         await openContact(page, language);
         const contact = page.locator('#contact');
-        await contact.getByRole('textbox', { name: form.name }).fill('Ana');
-        await contact.getByRole('textbox', { name: form.email, exact: true }).fill('ana@example.com');
-        await contact.getByRole('textbox', { name: form.message }).fill('Hello there');
+        const typed = { ...sampleFields, message: 'Hello there' };
+        await fillContactForm(contact, form, typed);
         await contact.getByRole('button', { name: form.send }).click();
 
         await expect(contact.getByRole('status')).toHaveText(form.failure);
-        await expect(contact.getByRole('textbox', { name: form.name })).toHaveValue('Ana');
-        await expect(contact.getByRole('textbox', { name: form.email, exact: true })).toHaveValue(
-          'ana@example.com',
-        );
-        await expect(contact.getByRole('textbox', { name: form.message })).toHaveValue('Hello there');
+        for (const field of CONTACT_FIELDS)
+          await expect(contact.getByRole('textbox', { name: form[field], exact: true })).toHaveValue(
+            typed[field],
+          );
         await expect(contact.getByRole('button', { name: form.send })).toBeEnabled();
         // The browser reports the failed request itself; that one console error is this test's point.
         const expected = problems.filter((problem) => /Failed to load resource/.test(problem));

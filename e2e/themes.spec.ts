@@ -1,13 +1,17 @@
 import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
+import { darkTheme, lightTheme } from '../src/lib/theme-tokens';
 import { fallbackLanguage, globalTexts } from './content';
 import { expect, languages, paired, pageAt, test, waitForHydration, type Language } from './site';
 
 /** The page's background as painted: which theme is on screen. */
 const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
-const LIGHT = 'rgb(246, 247, 249)';
-const DARK = 'rgb(11, 13, 18)';
+/** A `#rrggbb` colour as the browser computes it. */
+const computed = (hex: string) =>
+  `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
+const LIGHT = computed(lightTheme.colors.bg);
+const DARK = computed(darkTheme.colors.bg);
 
 /** The toggle to the dark theme where a visitor reaches it: in the navbar from 640 px, in the mobile menu below. */
 async function darkThemeToggle(page: Page, language: Language, isMobile: boolean) {
@@ -47,7 +51,7 @@ for (const language of languages) {
       const browserColour = await page
         .locator('meta[name="theme-color"]')
         .evaluateAll((metas) => metas.map((meta) => meta.getAttribute('content')));
-      expect(browserColour).toEqual(['#0b0d12', '#0b0d12']);
+      expect(browserColour).toEqual([darkTheme.colors.bg, darkTheme.colors.bg]);
     },
   );
 }

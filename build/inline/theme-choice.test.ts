@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeWindow } from '../../src/test/fake-theme-window';
+import { fakeWindow, lightBg } from '../../src/test/fake-theme-window';
 import { themeChoiceScript } from './theme-choice';
 
 /** Runs the page's head script, as written into the page, in `w`. */
@@ -13,7 +13,7 @@ describe('the theme script in <head>', () => {
     const { w, dataset, chrome } = fakeWindow({ stored: 'light', system: 'dark' });
     runInPage(w);
     expect(dataset.theme).toBe('light');
-    expect(chrome.map((meta) => meta.content)).toEqual(['#f6f7f9', '#f6f7f9']);
+    expect(chrome.map((meta) => meta.content)).toEqual([lightBg, lightBg]);
   });
 
   it("leaves the system's preference without a choice, with a wrong one, or with blocked storage", () => {

@@ -20,6 +20,7 @@ import {
 } from '../../src/content/resume-view';
 import { socialNetworks } from '../../src/content/social-networks';
 import type { Language } from '../../src/i18n/languages';
+import { lightTheme } from '../../src/lib/theme-tokens';
 import { pageUrl } from '../site-url';
 
 const require = createRequire(import.meta.url);
@@ -57,8 +58,13 @@ function embeddableFonts() {
   return embeddable;
 }
 
-// The light theme's colours (src/styles/app.css): text, muted text, accent, rules; a CV prints dark on white.
-const colours = { text: '#111827', muted: '#4b5563', accent: '#0f766e', rule: '#d4d9e2' };
+// The light theme's colours: text, muted text, accent, rules; a CV prints dark on white.
+const colours = {
+  text: lightTheme.colors.text,
+  muted: lightTheme.colors.muted,
+  accent: lightTheme.colors.accent,
+  rule: lightTheme.colors.border,
+};
 const MARGIN = 50;
 const BODY = 9.5;
 

@@ -7,7 +7,7 @@ import type { Language } from '../../src/i18n/languages';
 import { localizedPath } from '../../src/lib/language-path';
 import { baseOptions } from '../../src/i18n/options';
 import { resources } from '../../src/i18n/resources';
-import { CONTACT_FIELD_MAX_LENGTH, CONTACT_FIELDS, type ContactField } from '../../src/lib/constants';
+import { CONTACT_FIELDS, contactFieldSpec, type ContactField } from '../../src/lib/constants';
 import { routes } from '../../src/lib/routes';
 
 /**
@@ -48,7 +48,7 @@ function KeptField({ name, value, t }: { name: ContactField; value: string; t: T
       <label for={id} class="text-sm font-medium text-text">
         {t(`contact.form.${name}`)}
       </label>
-      {name === 'message' ? (
+      {contactFieldSpec(name).kind === 'text' ? (
         // The newline after <textarea> keeps a leading line break of the message, which the parser would drop.
         <textarea id={id} readonly rows={6} class={`${control} min-h-32 resize-y`}>
           {`\n${value}`}
@@ -82,7 +82,7 @@ export function answerPage({ language, outcome, stylesheets, kept, field }: Answ
     outcome === 'too_long' && field
       ? t('contact.form.too_long', {
           field: t(`contact.form.${field}`),
-          max: CONTACT_FIELD_MAX_LENGTH[field],
+          max: contactFieldSpec(field).maxLength,
         })
       : t(`contact.form.${outcome === 'too_long' ? 'failure' : outcome}`);
   const success = outcome === 'success';

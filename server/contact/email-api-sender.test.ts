@@ -2,8 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmailApiPeer } from '../testing/email-api-peer';
 import { createEmailApiSender } from './email-api-sender';
-import type { StoredMessage } from './message-store';
-import { fallbackLanguage } from '../../src/i18n/languages';
+import { storedMessage } from '../testing/outbox-fixture';
 
 let peer: Awaited<ReturnType<typeof startEmailApiPeer>>;
 beforeAll(async () => {
@@ -11,21 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => peer.stop());
 
-const message: StoredMessage = {
-  id: 7,
-  publicId: 'c0ffee00-0000-4000-8000-000000000007',
-  receivedAt: Date.UTC(2026, 10, 26, 9, 30),
+const message = storedMessage(7, Date.UTC(2026, 10, 26, 9, 30), {
   name: 'Ana "La" López, PhD',
-  email: 'ana@example.com',
   message: 'Hola,\nme interesa tu trabajo.',
-  language: fallbackLanguage,
-  delivery: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  lastError: null,
-  sentAt: null,
-  refusedAlone: false,
-};
+});
 
 /** Sends the message to the stand-in. */
 const send = () =>

@@ -2,16 +2,16 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { profileSource } from '../../src/content/profile';
 import type { Language } from '../../src/i18n/languages';
-import { CONTACT_FIELD_MAX_LENGTH } from '../../src/lib/constants';
+import { CONTACT_FIELD_SPECS, type ContactField } from '../../src/lib/constants';
+import { contactFields, sampleFields } from '../../src/test/contact-fixture';
 import { localizedPath } from '../../src/lib/language-path';
 import { fallbackLanguage, regionalTag, secondLanguage, t } from '../../src/test/languages';
 import { createTestSite, STYLESHEET } from '../testing/test-site';
 
 // A native form post (no JavaScript) to POST /api/contact, answered with a page in the form's language: a form in
 // another language than the fallback unless a test says otherwise, its words read from the site's texts.
-const filled = {
-  name: 'Ana',
-  email: 'ana@example.com',
+const filled: Record<string, string> = {
+  ...sampleFields,
   message: 'Hola',
   language: secondLanguage,
   website: '',
@@ -19,7 +19,7 @@ const filled = {
 /** The form's words in a language (home's contact section). */
 const form = (language: Language, key: 'success' | 'failure' | 'incomplete' | 'invalid_email' | 'back') =>
   t(language)(`contact.form.${key}`, { ns: 'home' });
-const fieldLabel = (language: Language, field: 'name' | 'email' | 'message') =>
+const fieldLabel = (language: Language, field: ContactField) =>
   t(language)(`contact.form.${field}`, { ns: 'home' });
 const FORM_TYPE = { 'Content-Type': 'application/x-www-form-urlencoded' };
 
@@ -75,12 +75,12 @@ describe('a native form post to POST /api/contact', () => {
     'stores the message and answers 200 with the success page in %s',
     async (language) => {
       const text = form(language, 'success');
-      const response = await postForm({ ...filled, name: ' Ana ', language });
+      const response = await postForm({ ...filled, name: ` ${sampleFields.name} `, language });
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toBe('text/html; charset=UTF-8');
       expect(response.headers.get('content-language')).toBe(language);
       expect(response.headers.get('cache-control')).toBe('no-store');
-      expect(site.stored).toEqual([{ name: 'Ana', email: 'ana@example.com', message: 'Hola', language }]);
+      expect(site.stored).toEqual([contactFields({ message: 'Hola', language })]);
       const page = await read(response);
       expect(page.lang).toBe(language);
       expect(page.headings).toEqual([text]);
@@ -132,7 +132,7 @@ describe('a native form post to POST /api/contact', () => {
   it.each([...new Set([secondLanguage, fallbackLanguage])])(
     'names the field and its limit when a field is too long (%s), keeping the text',
     async (language) => {
-      const max = CONTACT_FIELD_MAX_LENGTH.message;
+      const max = CONTACT_FIELD_SPECS.message.maxLength;
       const long = 'x'.repeat(max + 1);
       const response = await postForm({ ...filled, language, message: long });
       expect(response.status).toBe(400);

@@ -6,7 +6,7 @@ import { contactRequestSchema } from '../../src/content/contact-message';
 import { isLanguage, type Language } from '../../src/i18n/languages';
 import { requestLanguage } from '../core/request-language';
 import { isBlankField } from '../../src/lib/blank-text';
-import { CONTACT_FIELD_MAX_LENGTH, CONTACT_FIELDS, type ContactField } from '../../src/lib/constants';
+import { CONTACT_FIELDS, contactFieldSpec, type ContactField } from '../../src/lib/constants';
 import { answerPage, type FormOutcome, type KeptFields } from './answer-page';
 
 /** How a body of `POST /api/contact` is encoded: JSON from the enhanced form, urlencoded from a native form post. */
@@ -62,7 +62,7 @@ export function refusalOf(values: Record<string, string>, fieldsAtFault: (string
   if (CONTACT_FIELDS.some((field) => isBlankField(field, values[field] ?? '')))
     return { outcome: 'incomplete' };
   const tooLong = CONTACT_FIELDS.find(
-    (field) => (values[field]?.trim().length ?? 0) > CONTACT_FIELD_MAX_LENGTH[field],
+    (field) => (values[field]?.trim().length ?? 0) > contactFieldSpec(field).maxLength,
   );
   if (tooLong) return { outcome: 'too_long', field: tooLong };
   return { outcome: fieldsAtFault.includes('email') ? 'invalid_email' : 'failure' };

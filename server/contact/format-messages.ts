@@ -1,3 +1,4 @@
+import { CONTACT_EXTRA_FIELDS } from '../../src/lib/constants';
 import type { OutboxHealth, StoredMessage } from './message-store';
 
 const when = (ms: number) => `${new Date(ms).toISOString().replace('T', ' ').slice(0, 16)} UTC`;
@@ -53,6 +54,7 @@ export function formatMessages({ messages, health, matching, more }: MessagePage
   const blocks = messages.map((message) =>
     [
       `#${message.id}  ${when(message.receivedAt)}  ${visible(message.name)} <${visible(message.email)}>  [${message.language}]`,
+      ...CONTACT_EXTRA_FIELDS.map((field) => `  ${field}: ${visible(message[field])}`),
       `  delivery: ${deliveryLine(message, now)}`,
       ...message.message.split('\n').map((line) => `  | ${visible(line, '\t')}`),
     ].join('\n'),

@@ -2,25 +2,10 @@
 import { createTransport } from 'nodemailer';
 import { describe, expect, it } from 'vitest';
 import { composeMail } from './mailer';
-import type { StoredMessage } from './message-store';
-import { fallbackLanguage } from '../../src/i18n/languages';
+import { storedMessage } from '../testing/outbox-fixture';
 
 const encodedWord = '=?utf-8?B?QWRtaW4NCkJjYzogZXZpbEB4LmNvbQ==?=';
-const message: StoredMessage = {
-  id: 1,
-  publicId: 'c0ffee00-0000-4000-8000-000000000001',
-  receivedAt: Date.UTC(2026, 10, 27, 9, 30),
-  name: encodedWord,
-  email: 'ana@example.com',
-  message: 'Hola',
-  language: fallbackLanguage,
-  delivery: 'pending',
-  attempts: 0,
-  nextAttemptAt: 0,
-  lastError: null,
-  sentAt: null,
-  refusedAlone: false,
-};
+const message = storedMessage(1, Date.UTC(2026, 10, 27, 9, 30), { name: encodedWord, message: 'Hola' });
 
 /** A header as a mail client shows it: unfolded, each RFC 2047 encoded word decoded once. */
 function shown(raw: string, name: string): string {

@@ -1,3 +1,4 @@
+import { CONTACT_EXTRA_FIELDS } from '../../src/lib/constants';
 import type { StoredMessage } from './message-store';
 
 /**
@@ -34,6 +35,7 @@ export function composeMail(message: StoredMessage, addresses: MailAddresses) {
     date: new Date(message.receivedAt),
     text: [
       `From: ${message.name} <${message.email}>`,
+      ...CONTACT_EXTRA_FIELDS.map((field) => `${field}: ${message[field]}`),
       `Language: ${message.language}`,
       `Received: ${received} UTC`,
       '',

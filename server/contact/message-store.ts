@@ -1,5 +1,6 @@
 import type { ContactFields } from '../../src/content/contact-message';
 import { fallbackLanguage, isLanguage } from '../../src/i18n/languages';
+import { CONTACT_FIELDS, type ContactField } from '../../src/lib/constants';
 import type { SqlDatabase, SqlRow } from './sql-database';
 
 /** A stored contact message and where its forwarding by e-mail stands. */
@@ -33,7 +34,7 @@ export interface OutboxHealth {
 }
 
 // Bumped with each change of the tables; the database records what it has (`SqlDatabase.schemaVersion`).
-const SCHEMA_VERSION = 3;
+const SCHEMA_VERSION = 4;
 // The statements that bring a database to each version, applied in order from its own.
 const MIGRATIONS: string[][] = [
   [
@@ -58,19 +59,40 @@ const MIGRATIONS: string[][] = [
   // A message the mail service refuses on its own leaves the queue, so that it neither holds up the others nor is
   // tried with each of them.
   [`ALTER TABLE contact_messages ADD COLUMN refused_alone INTEGER NOT NULL DEFAULT 0`],
+  // The visitor's fields as one JSON object (`fields`), so that a field added to CONTACT_FIELD_SPECS needs no column;
+  // the messages stored before keep theirs, moved into it.
+  [
+    `ALTER TABLE contact_messages ADD COLUMN fields TEXT NOT NULL DEFAULT '{}'`,
+    `UPDATE contact_messages SET fields = json_object('name', name, 'email', email, 'message', message)`,
+    `ALTER TABLE contact_messages DROP COLUMN name`,
+    `ALTER TABLE contact_messages DROP COLUMN email`,
+    `ALTER TABLE contact_messages DROP COLUMN message`,
+  ],
 ];
 
 const num = (value: unknown) => Number(value);
 const str = (value: unknown) => String(value);
+
+/** The stored `fields` object: every field of CONTACT_FIELDS, empty where a message stored before it lacks one. */
+function storedFields(json: unknown): Record<ContactField, string> {
+  let stored: Record<string, unknown> = {};
+  try {
+    stored = Object(JSON.parse(str(json)));
+  } catch {
+    // Not JSON: shown as empty fields rather than failing the whole listing.
+  }
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, str(stored[field] ?? '')])) as Record<
+    ContactField,
+    string
+  >;
+}
 
 function toMessage(row: SqlRow): StoredMessage {
   return {
     id: num(row.id),
     publicId: str(row.public_id),
     receivedAt: num(row.received_at),
-    name: str(row.name),
-    email: str(row.email),
-    message: str(row.message),
+    ...storedFields(row.fields),
     language: isLanguage(row.language) ? row.language : fallbackLanguage,
     delivery: row.delivery === 'sent' ? 'sent' : 'pending',
     attempts: num(row.attempts),
@@ -135,9 +157,15 @@ export class MessageStore {
   /** Stores a message, due for forwarding at once. Resolves once the row is committed. */
   async add(fields: ContactFields, now = Date.now()): Promise<StoredMessage> {
     const [row] = await this.db.query(
-      `INSERT INTO contact_messages (public_id, received_at, name, email, message, language, next_attempt_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING *`,
-      [crypto.randomUUID(), now, fields.name, fields.email, fields.message, fields.language, now],
+      `INSERT INTO contact_messages (public_id, received_at, fields, language, next_attempt_at)
+       VALUES (?, ?, ?, ?, ?) RETURNING *`,
+      [
+        crypto.randomUUID(),
+        now,
+        JSON.stringify(Object.fromEntries(CONTACT_FIELDS.map((field) => [field, fields[field]]))),
+        fields.language,
+        now,
+      ],
     );
     if (!row) throw new Error('The message was not stored');
     return toMessage(row);

@@ -14,14 +14,9 @@ import {
 } from '../../src/test/languages';
 import { readPolicy } from '../security/content-security-policy';
 import { createTestSite, INLINE_SCRIPT, STYLESHEET } from '../testing/test-site';
+import { contactFields, contactRequest, sampleFields } from '../../src/test/contact-fixture';
 
-const valid = {
-  name: 'Ana',
-  email: 'ana@example.com',
-  message: 'Hola',
-  language: secondLanguage,
-  elapsedMs: 5_000,
-};
+const valid = contactRequest({ message: 'Hola', language: secondLanguage, elapsedMs: 5_000 });
 
 let site: ReturnType<typeof createTestSite>;
 let app: ReturnType<typeof site.makeApp>;
@@ -140,12 +135,10 @@ describe('security headers', () => {
 describe('POST /api/contact', () => {
   it('stores a valid message, trimmed, and answers 202 with its id', async () => {
     stored.length = 0;
-    const response = await post(JSON.stringify({ ...valid, name: ' Ana ' }));
+    const response = await post(JSON.stringify({ ...valid, name: ` ${valid.name} ` }));
     expect(response.status).toBe(202);
     expect(await response.json()).toEqual({ ok: true, id: 'id-1' });
-    expect(stored).toEqual([
-      { name: 'Ana', email: 'ana@example.com', message: 'Hola', language: secondLanguage },
-    ]);
+    expect(stored).toEqual([contactFields({ message: 'Hola', language: secondLanguage })]);
   });
 
   it('pretends to accept a filled honeypot but stores nothing', async () => {
@@ -238,12 +231,7 @@ describe('POST /api/contact', () => {
     ]);
     const form = await unset.request('/api/contact', {
       method: 'POST',
-      body: new URLSearchParams({
-        name: 'Ana',
-        email: 'ana@example.com',
-        message: 'Hola',
-        language: secondLanguage,
-      }),
+      body: new URLSearchParams({ ...sampleFields, message: 'Hola', language: secondLanguage }),
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     });
     expect([form.status, form.headers.get('content-language')]).toEqual([503, secondLanguage]);

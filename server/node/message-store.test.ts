@@ -6,16 +6,12 @@ import { pathToFileURL } from 'node:url';
 import { createClient } from '@libsql/client';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { fallbackLanguage, languages } from '../../src/i18n/languages';
+import { contactFields } from '../../src/test/contact-fixture';
 import type { StorageConfig } from './config';
 import { formatMessages } from '../contact/format-messages';
 import { openMessageStore } from './libsql-database';
 
-const visitor = {
-  name: 'Ana López',
-  email: 'ana@example.com',
-  message: '¡Hola!\nSegunda línea',
-  language: fallbackLanguage,
-} as const;
+const visitor = contactFields({ name: 'Ana López', message: '¡Hola!\nSegunda línea' });
 
 describe('message store', () => {
   let dir: string;
@@ -165,7 +161,7 @@ describe('message store', () => {
     store.close();
   });
 
-  it('brings a database of the first schema up to date, keeping its messages', async () => {
+  it('brings a database of the first schema up to date, keeping its messages readable', async () => {
     (await openMessageStore(config)).close();
     const db = createClient({ url: config.url });
     // What the first schema wrote: no lease column.
@@ -181,8 +177,16 @@ describe('message store', () => {
     ]);
     db.close();
     const store = await openMessageStore(config);
-    expect((await store.claimNext(2_000, 9_000))?.publicId).toBe('old');
+    expect(await store.claimNext(2_000, 9_000)).toMatchObject({
+      publicId: 'old',
+      name: 'Ana',
+      email: 'ana@example.com',
+      message: 'Hola',
+      language: fallbackLanguage,
+    });
     expect(await store.claimNext(2_000, 9_000)).toBeUndefined();
+    await store.add(visitor, 3_000);
+    expect((await store.list()).map(({ name }) => name)).toEqual([visitor.name, 'Ana']);
     store.close();
   });
 

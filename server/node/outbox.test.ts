@@ -10,14 +10,9 @@ import { openMessageStore } from './libsql-database';
 import type { MessageStore, StoredMessage } from '../contact/message-store';
 import { Outbox } from '../contact/outbox';
 import { retryDelay } from '../contact/outbox-walk';
-import { fallbackLanguage } from '../../src/i18n/languages';
+import { contactFields } from '../../src/test/contact-fixture';
 
-const visitor = {
-  name: 'Ana Lopez',
-  email: 'ana@example.com',
-  message: 'Hello,\nlet us talk.',
-  language: fallbackLanguage,
-} as const;
+const visitor = contactFields({ message: 'Hello,\nlet us talk.' });
 
 function smtpAt(port: number): SmtpConfig {
   return {

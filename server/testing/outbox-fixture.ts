@@ -8,14 +8,29 @@ import { openLibsqlDatabase } from '../node/libsql-database';
 import type { SendMessage } from '../contact/mailer';
 import { MessageStore, type StoredMessage } from '../contact/message-store';
 import type { SqlDatabase } from '../contact/sql-database';
-import { fallbackLanguage } from '../../src/i18n/languages';
+import type { ContactFields } from '../../src/content/contact-message';
+import { contactFields } from '../../src/test/contact-fixture';
 
-export const visitor = {
-  name: 'Ana Lopez',
-  email: 'ana@example.com',
-  message: 'Hello',
-  language: fallbackLanguage,
-} as const;
+/** A visitor's message (src/test/contact-fixture.ts). */
+export const visitor = contactFields();
+
+/** A message as the store gives it back, waiting to be forwarded, with `fields` changed. */
+export const storedMessage = (
+  id: number,
+  receivedAt: number,
+  fields: Partial<ContactFields> = {},
+): StoredMessage => ({
+  ...contactFields(fields),
+  id,
+  publicId: `c0ffee00-0000-4000-8000-${String(id).padStart(12, '0')}`,
+  receivedAt,
+  delivery: 'pending',
+  attempts: 0,
+  nextAttemptAt: 0,
+  lastError: null,
+  sentAt: null,
+  refusedAlone: false,
+});
 
 const full = () => Promise.reject(new Error('SQLITE_FULL: database or disk is full'));
 

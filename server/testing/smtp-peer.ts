@@ -97,3 +97,17 @@ export function mailHeader(raw: string, name: string): string | undefined {
   const head = raw.split(/\r?\n\r?\n/)[0]?.replace(/\r?\n[ \t]+/g, ' ') ?? '';
   return new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim();
 }
+
+/**
+ * The text of a raw mail as its reader sees it: its quoted-printable soft line breaks joined and its `=XX` bytes
+ * decoded (the sender breaks lines where their length says, so a sentence may be cut anywhere in the raw mail).
+ */
+export function mailText(raw: string): string {
+  const body = raw
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n')
+    .replace(/=\r?\n/g, '');
+  const bytes = body.replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8').replace(/\r\n/g, '\n');
+}

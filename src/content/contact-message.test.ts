@@ -1,16 +1,13 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { fallbackLanguage, languages } from '@/i18n/languages';
-import { CONTACT_LIMITS, contactRequestSchema } from './contact-message';
+import { languages } from '@/i18n/languages';
+import { contactRequest } from '@/test/contact-fixture';
+import { CONTACT_FIELD_SPECS, contactRequestSchema } from './contact-message';
 
-const valid = {
+const valid = contactRequest({
   name: 'Ana López',
-  email: 'ana@example.com',
   message: 'Hello! I would like to talk about a project: a < b, and 3 > 2.',
-  language: fallbackLanguage,
-  website: '',
-  elapsedMs: 12_000,
-};
+});
 
 /** The fields at fault and their messages, or 'ok'. */
 function check(body: unknown) {
@@ -64,7 +61,7 @@ describe('contact request schema', () => {
     ],
     [
       'a long name',
-      { ...valid, name: 'x'.repeat(CONTACT_LIMITS.nameMaxLength + 1) },
+      { ...valid, name: 'x'.repeat(CONTACT_FIELD_SPECS.name.maxLength + 1) },
       ['name: must be at most 100 characters'],
     ],
     ['a bad address', { ...valid, email: 'ana@' }, ['email: must be a valid e-mail address']],

@@ -3,9 +3,16 @@
 import { z } from 'zod/mini';
 import { languages } from '@/i18n/languages';
 import { isBlank, isBlankName } from '@/lib/blank-text';
-import { CONTACT_HONEYPOT_FIELD, CONTACT_LIMITS } from '@/lib/constants';
+import {
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT_FIELD,
+  CONTACT_HONEYPOT_MAX_LENGTH,
+  contactFieldSpec,
+  type ContactField,
+  type ContactFieldKind,
+} from '@/lib/constants';
 
-export { CONTACT_LIMITS } from '@/lib/constants';
+export { CONTACT_FIELD_SPECS } from '@/lib/constants';
 
 /**
  * The honeypot: a field the form renders hidden from people (off screen, `aria-hidden`, `tabindex="-1"`,
@@ -36,26 +43,43 @@ const text = (maxLength: number) =>
     noMarkup,
   );
 
-const name = text(CONTACT_LIMITS.nameMaxLength).check(
-  z.refine<string>((value) => isBlank(value) || !isBlankName(value), 'must contain a letter or a digit'),
-  z.refine<string>((value) => !nameControl.test(value), 'must be a single line of text'),
-);
-const message = text(CONTACT_LIMITS.messageMaxLength).check(
-  z.refine<string>((value) => !messageControl.test(value), 'must not contain control characters'),
-);
-const email = z.pipe(
-  z
-    .string(required('a string'))
-    .check(
-      z.trim(),
-      z.minLength(1, 'is required'),
-      z.maxLength(
-        CONTACT_LIMITS.emailMaxLength,
-        `must be at most ${CONTACT_LIMITS.emailMaxLength} characters`,
-      ),
+const line = (maxLength: number) =>
+  text(maxLength).check(
+    z.refine<string>((value) => !nameControl.test(value), 'must be a single line of text'),
+  );
+
+/** Each kind of field's rules (`ContactFieldKind`), for its longest value. */
+const rules: Record<ContactFieldKind, (maxLength: number) => z.ZodMiniType<string, string>> = {
+  name: (maxLength) =>
+    text(maxLength).check(
+      z.refine<string>((value) => isBlank(value) || !isBlankName(value), 'must contain a letter or a digit'),
+      z.refine<string>((value) => !nameControl.test(value), 'must be a single line of text'),
     ),
-  z.email('must be a valid e-mail address'),
-);
+  line,
+  text: (maxLength) =>
+    text(maxLength).check(
+      z.refine<string>((value) => !messageControl.test(value), 'must not contain control characters'),
+    ),
+  email: (maxLength) =>
+    z.pipe(
+      z
+        .string(required('a string'))
+        .check(
+          z.trim(),
+          z.minLength(1, 'is required'),
+          z.maxLength(maxLength, `must be at most ${maxLength} characters`),
+        ),
+      z.email('must be a valid e-mail address'),
+    ),
+};
+
+// The fields of CONTACT_FIELD_SPECS, in their order, each checked by its kind's rules.
+const fields = Object.fromEntries(
+  CONTACT_FIELDS.map((field) => {
+    const { kind, maxLength } = contactFieldSpec(field);
+    return [field, rules[kind](maxLength)];
+  }),
+) as Record<ContactField, z.ZodMiniType<string, string>>;
 const language = z.enum(languages, required(`one of ${languages.map((code) => `'${code}'`).join(', ')}`));
 
 // zod/mini carries no default messages: the body as a whole gets its own.
@@ -67,7 +91,7 @@ const bodyError = {
 };
 
 /** What a visitor writes in the contact form, plus the interface language it was written in. */
-export const contactFieldsSchema = z.strictObject({ name, email, message, language }, bodyError);
+export const contactFieldsSchema = z.strictObject({ ...fields, language }, bodyError);
 
 /**
  * The body of `POST /api/contact`: the visitor's fields plus two spam signals the form adds.
@@ -83,8 +107,8 @@ export const contactRequestSchema = z.strictObject(
         .string('must be a string')
         .check(
           z.maxLength(
-            CONTACT_LIMITS.honeypotMaxLength,
-            `must be at most ${CONTACT_LIMITS.honeypotMaxLength} characters`,
+            CONTACT_HONEYPOT_MAX_LENGTH,
+            `must be at most ${CONTACT_HONEYPOT_MAX_LENGTH} characters`,
           ),
         ),
     ),

@@ -1,4 +1,4 @@
-import type { ContactField } from './constants';
+import { contactFieldSpec, type ContactField } from './constants';
 
 // What a person cannot see: white space, format characters (zero-width spaces and joiners, bidi controls, the
 // byte-order mark), code points drawn with no glyph by default (Hangul fillers, variation selectors, the grapheme
@@ -14,6 +14,6 @@ export const isBlank = (text: string) => text.replace(invisible, '') === '';
 /** Whether a name is missing: it shows no letter or digit (`!!!`, Hangul fillers, combining marks alone). */
 export const isBlankName = (text: string) => !visibleLetterOrDigit.test(text);
 
-/** Whether a contact form field counts as not filled in: a blank message or address, a name without a letter. */
+/** Whether a contact form field counts as not filled in: blank, or a name without a letter or digit. */
 export const isBlankField = (field: ContactField, text: string) =>
-  field === 'name' ? isBlankName(text) : isBlank(text);
+  contactFieldSpec(field).kind === 'name' ? isBlankName(text) : isBlank(text);

@@ -88,19 +88,38 @@ export const DESKTOP_NAV_MEDIA_QUERY = '(min-width: 64rem)';
  */
 export const CONTACT_HONEYPOT_FIELD = 'website';
 
-/** Limits of a contact message, shared by the form (its fields' `maxlength`) and the server's schema. */
-export const CONTACT_LIMITS = {
-  nameMaxLength: 100,
-  emailMaxLength: 254,
-  messageMaxLength: 5000,
-  honeypotMaxLength: 500,
-} as const;
+/**
+ * How a contact field is checked and typed in:
+ * - `name`: one line with a letter or a digit (a text input);
+ * - `email`: an e-mail address (an e-mail input);
+ * - `line`: one line of text (a text input);
+ * - `text`: paragraphs, without control characters but tabs and line breaks (a text area).
+ * Every field is required, trimmed, at most `maxLength` characters, and refuses HTML tags.
+ */
+export type ContactFieldKind = 'name' | 'email' | 'line' | 'text';
 
-/** The contact form's visible fields, in the form's order, each with the longest value it takes. */
-export const CONTACT_FIELD_MAX_LENGTH = {
-  name: CONTACT_LIMITS.nameMaxLength,
-  email: CONTACT_LIMITS.emailMaxLength,
-  message: CONTACT_LIMITS.messageMaxLength,
-} as const;
-export type ContactField = keyof typeof CONTACT_FIELD_MAX_LENGTH;
-export const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_MAX_LENGTH) as ContactField[];
+/**
+ * The contact form's visible fields, in the form's order: the one place that names them. The form, the API and the
+ * native form post, the store, the e-mail and `npm run messages` read them from here. A new field needs its entry here
+ * and its label and placeholder (`contact.form.{field}`, `contact.form.{field}_placeholder`) in each language's
+ * home.json. `autoComplete` is the input's autofill hint. `name`, `email` and `message` are the message's sender,
+ * reply address and text.
+ */
+export const CONTACT_FIELD_SPECS = {
+  name: { kind: 'name', maxLength: 100, autoComplete: 'name' },
+  email: { kind: 'email', maxLength: 254, autoComplete: 'email' },
+  message: { kind: 'text', maxLength: 5000 },
+} as const satisfies Record<string, { kind: ContactFieldKind; maxLength: number; autoComplete?: string }>;
+export type ContactField = keyof typeof CONTACT_FIELD_SPECS;
+export const CONTACT_FIELDS = Object.keys(CONTACT_FIELD_SPECS) as ContactField[];
+/** A field's spec, as the common shape (`autoComplete` optional). */
+export const contactFieldSpec = (
+  field: ContactField,
+): { kind: ContactFieldKind; maxLength: number; autoComplete?: string } => CONTACT_FIELD_SPECS[field];
+/** The fields beyond the sender, the reply address and the text: listed with their name in the e-mail and listings. */
+export const CONTACT_EXTRA_FIELDS: ContactField[] = CONTACT_FIELDS.filter(
+  (field) => field !== 'name' && field !== 'email' && field !== 'message',
+);
+
+/** The longest honeypot value taken (a person leaves it empty). */
+export const CONTACT_HONEYPOT_MAX_LENGTH = 500;

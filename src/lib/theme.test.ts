@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeWindow } from '@/test/fake-theme-window';
+import { darkBg, fakeWindow, lightBg } from '@/test/fake-theme-window';
 import { applyTheme, shownTheme, storedTheme, THEME_STORAGE_KEY, toggleTheme } from './theme';
 
 describe('applyTheme', () => {
@@ -7,7 +7,7 @@ describe('applyTheme', () => {
     const { w, dataset, chrome } = fakeWindow();
     applyTheme(w, 'light');
     expect(dataset.theme).toBe('light');
-    expect(chrome.map((meta) => meta.content)).toEqual(['#f6f7f9', '#f6f7f9']);
+    expect(chrome.map((meta) => meta.content)).toEqual([lightBg, lightBg]);
   });
 
   it('leaves the page alone for anything but a theme', () => {
@@ -15,7 +15,7 @@ describe('applyTheme', () => {
       const { w, dataset, chrome } = fakeWindow();
       applyTheme(w, value);
       expect(dataset.theme).toBeUndefined();
-      expect(chrome.map((meta) => meta.content)).toEqual(['#0b0d12', '#f6f7f9']);
+      expect(chrome.map((meta) => meta.content)).toEqual([darkBg, lightBg]);
     }
   });
 });
@@ -34,7 +34,7 @@ describe('toggleTheme', () => {
     expect(shownTheme(w)).toBe('light');
     expect(toggleTheme(w)).toBe('dark');
     expect(dataset.theme).toBe('dark');
-    expect(chrome.map((meta) => meta.content)).toEqual(['#0b0d12', '#0b0d12']);
+    expect(chrome.map((meta) => meta.content)).toEqual([darkBg, darkBg]);
     expect(kept.get(THEME_STORAGE_KEY)).toBe('dark');
     expect(toggleTheme(w)).toBe('light');
     expect(kept.get(THEME_STORAGE_KEY)).toBe('light');
@@ -46,6 +46,6 @@ describe('toggleTheme', () => {
     expect(shownTheme(w)).toBe('dark');
     expect(toggleTheme(w)).toBe('light');
     expect(dataset.theme).toBe('light');
-    expect(chrome.map((meta) => meta.content)).toEqual(['#f6f7f9', '#f6f7f9']);
+    expect(chrome.map((meta) => meta.content)).toEqual([lightBg, lightBg]);
   });
 });

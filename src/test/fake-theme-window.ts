@@ -1,4 +1,7 @@
 import { THEME_STORAGE_KEY } from '@/lib/theme';
+import { darkTheme, lightTheme } from '@/lib/theme-tokens';
+
+export const [darkBg, lightBg] = [darkTheme.colors.bg, lightTheme.colors.bg];
 
 const refuse = () => {
   throw new DOMException('blocked', 'SecurityError');
@@ -11,7 +14,7 @@ const refuse = () => {
 export function fakeWindow({ system = 'dark', stored = null as string | null, blocked = false } = {}) {
   const kept = new Map<string, string>(stored === null ? [] : [[THEME_STORAGE_KEY, stored]]);
   const dataset: DOMStringMap = {};
-  const chrome = [{ content: '#0b0d12' }, { content: '#f6f7f9' }];
+  const chrome = [{ content: darkBg }, { content: lightBg }];
   const w = {
     document: {
       documentElement: { dataset },
@@ -21,7 +24,7 @@ export function fakeWindow({ system = 'dark', stored = null as string | null, bl
     // The style sheet's background for the theme on <html>.
     getComputedStyle: () => ({
       getPropertyValue: () =>
-        dataset.theme === 'light' ? ' #f6f7f9' : dataset.theme === 'dark' ? '#0b0d12' : '',
+        dataset.theme === 'light' ? ` ${lightBg}` : dataset.theme === 'dark' ? darkBg : '',
     }),
     localStorage: {
       getItem: (key: string) => (blocked ? refuse() : (kept.get(key) ?? null)),

@@ -2,13 +2,14 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/create-i18n';
-import { CONTACT_LIMITS } from '@/lib/constants';
+import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, contactFieldSpec, type ContactField } from '@/lib/constants';
+import { contactRequest, sampleFields } from '@/test/contact-fixture';
 import { secondLanguage, t } from '@/test/languages';
 import { ContactForm } from './contact-form';
 
 // The form in another language than the fallback where the site has one, in that language's words.
 const language = secondLanguage;
-const words = (key: 'name' | 'email' | 'message' | 'send' | 'success' | 'failure' | 'incomplete') =>
+const words = (key: ContactField | 'send' | 'success' | 'failure' | 'incomplete') =>
   t(language)(`contact.form.${key}`, { ns: 'home' });
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
@@ -20,18 +21,19 @@ function renderForm() {
     </I18nextProvider>,
   );
   return {
-    name: field(words('name')),
-    email: field(words('email')),
-    message: field(words('message')),
+    ...(Object.fromEntries(CONTACT_FIELDS.map((name) => [name, field(words(name))])) as Record<
+      ContactField,
+      HTMLInputElement
+    >),
     send: () => fireEvent.click(screen.getByRole('button', { name: words('send') })),
     status: () => screen.getByRole('status').textContent,
   };
 }
 
+/** Fills in every field with the fixture's values, padded with spaces the form trims. */
 function fillIn(form: ReturnType<typeof renderForm>) {
-  fireEvent.change(form.name, { target: { value: ' Ana ' } });
-  fireEvent.change(form.email, { target: { value: 'ana@example.com' } });
-  fireEvent.change(form.message, { target: { value: 'Hola' } });
+  for (const name of CONTACT_FIELDS)
+    fireEvent.change(form[name], { target: { value: ` ${sampleFields[name]} ` } });
 }
 
 afterEach(() => vi.unstubAllGlobals());
@@ -68,14 +70,9 @@ describe('ContactForm', () => {
     await waitFor(() => expect(form.status()).toBe(words('success')));
     expect(fetch).toHaveBeenCalledWith('/api/contact', expect.objectContaining({ method: 'POST' }));
     const init = fetch.mock.calls[0]?.[1];
-    expect(JSON.parse(String(init?.body))).toEqual({
-      name: 'Ana',
-      email: 'ana@example.com',
-      message: 'Hola',
-      language,
-      website: '',
-      elapsedMs: expect.any(Number),
-    });
+    expect(JSON.parse(String(init?.body))).toEqual(
+      contactRequest({ language, elapsedMs: expect.any(Number) }),
+    );
     expect(form.name.value).toBe('');
   });
 
@@ -85,7 +82,7 @@ describe('ContactForm', () => {
     fillIn(form);
     form.send();
     await waitFor(() => expect(form.status()).toBe(words('failure')));
-    expect(form.message.value).toBe('Hola');
+    expect(form.message.value).toBe(` ${sampleFields.message} `);
   });
 
   it('names every field a native form post sends, the page language among them', () => {
@@ -94,14 +91,15 @@ describe('ContactForm', () => {
     expect(form).toHaveAttribute('method', 'post');
     expect(form).toHaveAttribute('action', '/api/contact');
     const posted = new FormData(form ?? undefined);
-    expect([...posted.keys()].toSorted()).toEqual(['email', 'language', 'message', 'name', 'website']);
+    expect([...posted.keys()].toSorted()).toEqual(
+      [...CONTACT_FIELDS, 'language', CONTACT_HONEYPOT_FIELD].toSorted(),
+    );
     expect(posted.get('language')).toBe(language);
   });
 
   it('limits each field to what the API takes, so no browser sends a longer one', () => {
     const form = renderForm();
-    expect(form.name).toHaveAttribute('maxlength', String(CONTACT_LIMITS.nameMaxLength));
-    expect(form.email).toHaveAttribute('maxlength', String(CONTACT_LIMITS.emailMaxLength));
-    expect(form.message).toHaveAttribute('maxlength', String(CONTACT_LIMITS.messageMaxLength));
+    for (const name of CONTACT_FIELDS)
+      expect(form[name]).toHaveAttribute('maxlength', String(contactFieldSpec(name).maxLength));
   });
 });

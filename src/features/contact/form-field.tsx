@@ -1,5 +1,5 @@
 import type { ChangeEvent } from 'react';
-import { CONTACT_FIELD_MAX_LENGTH, type ContactField } from '@/lib/constants';
+import { contactFieldSpec, type ContactField } from '@/lib/constants';
 
 interface FormFieldProps {
   name: ContactField;
@@ -18,6 +18,7 @@ const controlClass =
 export function FormField(props: FormFieldProps) {
   const { name, label, placeholder, invalid, describedBy, onChange, onFocus } = props;
   const id = `contact-${name}`;
+  const { kind, maxLength, autoComplete } = contactFieldSpec(name);
   const common = {
     id,
     name,
@@ -25,7 +26,7 @@ export function FormField(props: FormFieldProps) {
     onChange,
     onFocus,
     required: true,
-    maxLength: CONTACT_FIELD_MAX_LENGTH[name],
+    maxLength,
     'aria-invalid': invalid || undefined,
     'aria-describedby': invalid ? describedBy : undefined,
     className: controlClass,
@@ -35,14 +36,14 @@ export function FormField(props: FormFieldProps) {
       <label htmlFor={id} className="text-sm font-medium text-text">
         {label}
       </label>
-      {name === 'message' ? (
+      {kind === 'text' ? (
         <textarea {...common} rows={5} className={`${controlClass} min-h-32 resize-y`} />
       ) : (
         <input
           {...common}
-          type={name === 'email' ? 'email' : 'text'}
-          autoComplete={name}
-          spellCheck={name === 'email' ? false : undefined}
+          type={kind === 'email' ? 'email' : 'text'}
+          autoComplete={autoComplete}
+          spellCheck={kind === 'email' ? false : undefined}
         />
       )}
     </div>

@@ -1,15 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sendMessage } from './send-message';
-import { fallbackLanguage } from '@/i18n/languages';
+import { contactRequest } from '@/test/contact-fixture';
 
-const message = {
-  name: 'Ana',
-  email: 'ana@example.com',
-  message: 'Hola',
-  language: fallbackLanguage,
-  website: '',
-  elapsedMs: 5000,
-} as const;
+const message = contactRequest();
 const answer = (status: number, code?: string) =>
   vi.fn<typeof fetch>().mockResolvedValue(
     new Response(JSON.stringify(code ? { ok: false, error: { code, message: '' } } : { ok: true }), {

@@ -1,11 +1,9 @@
 import type { Language } from '@/i18n/languages';
 import { contactEndpoint } from '@/lib/contact-endpoint';
+import type { ContactField } from '@/lib/constants';
 
 /** What the contact form sends (the API contract in docs/contact.md). */
-export interface ContactMessage {
-  name: string;
-  email: string;
-  message: string;
+export interface ContactMessage extends Record<ContactField, string> {
   language: Language;
   /** The honeypot's value: empty from a person. */
   website: string;
@@ -39,12 +37,16 @@ export async function sendMessage(message: ContactMessage, endpoint = contactEnd
   }
 }
 
-/** The visitor's mail client, with the message filled in: the fallback where the site has no contact API. */
+/**
+ * The visitor's mail client, with the message filled in: the fallback where the site has no contact API. `extras`
+ * are the other fields' lines (`Company: Acme`), under the sender.
+ */
 export function mailtoHref(
   to: string,
   subject: string,
   message: Pick<ContactMessage, 'name' | 'email' | 'message'>,
+  extras: string[] = [],
 ): string {
-  const body = `${message.message}\n\n${message.name} <${message.email}>`;
+  const body = [`${message.message}\n\n${message.name} <${message.email}>`, ...extras].join('\n');
   return `mailto:${to}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }

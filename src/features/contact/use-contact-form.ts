@@ -4,7 +4,13 @@ import { profile } from '@/content';
 import { useHydrated } from '@/boot/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import { isBlankField } from '@/lib/blank-text';
-import { CONTACT_FIELDS, CONTACT_HONEYPOT_FIELD, type ContactField } from '@/lib/constants';
+import {
+  CONTACT_EXTRA_FIELDS,
+  CONTACT_FIELDS,
+  CONTACT_HONEYPOT_FIELD,
+  contactFieldSpec,
+  type ContactField,
+} from '@/lib/constants';
 import { retryImport } from '@/boot/retry-import';
 
 export type FormStatus =
@@ -54,9 +60,13 @@ export function useContactForm() {
     const form = event.currentTarget;
     const values = fieldValues(form);
     const empty = CONTACT_FIELDS.filter((field) => isBlankField(field, values[field]));
-    const emailInput = form.elements.namedItem('email');
-    const badEmail = emailInput instanceof HTMLInputElement && !emailInput.validity.valid;
-    const atFault = empty.length ? empty : badEmail ? (['email'] as ContactField[]) : [];
+    const badEmails = CONTACT_FIELDS.filter((field) => {
+      const input = form.elements.namedItem(field);
+      return (
+        contactFieldSpec(field).kind === 'email' && input instanceof HTMLInputElement && !input.validity.valid
+      );
+    });
+    const atFault = empty.length ? empty : badEmails;
     setInvalid(atFault);
     if (atFault.length) {
       setStatus(empty.length ? 'incomplete' : 'invalid_email');
@@ -66,9 +76,7 @@ export function useContactForm() {
     setStatus('sending');
     const honeypot = form.elements.namedItem(CONTACT_HONEYPOT_FIELD);
     const message = {
-      name: values.name,
-      email: values.email,
-      message: values.message,
+      ...values,
       language,
       website: honeypot instanceof HTMLInputElement ? honeypot.value : '',
       elapsedMs: Math.round(performance.now() - shownAt.current),
@@ -81,6 +89,7 @@ export function useContactForm() {
         profile.email,
         t('contact.form.mail_subject', { name: message.name }),
         message,
+        CONTACT_EXTRA_FIELDS.map((field) => `${t(`contact.form.${field}`)}: ${values[field]}`),
       );
       setStatus('mail_client');
       return;

@@ -190,9 +190,10 @@ export function fontStart(fonts: WebFont[]): string {
 const faviconLink = '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />';
 
 /**
- * Writes the site's icon (public/favicon.svg, a few hundred bytes) into the template's icon link as a `data:` URL: the
- * browser asks for the icon as soon as a page has loaded, which is often before its first paint, and that request
- * would share the first screen's few connections (the policy's `img-src` allows `data:` for it).
+ * Writes the site's icon (a few hundred bytes, drawn from the theme tokens by build/plugins/theme-tokens.ts) into
+ * the template's icon link as a `data:` URL: the browser asks for the icon as soon as a page has loaded, which is
+ * often before its first paint, and that request would share the first screen's few connections (the policy's
+ * `img-src` allows `data:` for it).
  */
 export function inlineFavicon(template: string, svg: string): string {
   if (!template.includes(faviconLink)) throw new Error(`expected ${faviconLink} in the page template`);

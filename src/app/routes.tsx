@@ -21,7 +21,7 @@ function screen(id: RouteId) {
   );
 }
 
-const route = (id: RouteId): RouteObject => ({ id, path: routes[id].path, element: screen(id) });
+const routeObject = (id: RouteId): RouteObject => ({ id, path: routes[id].path, element: screen(id) });
 const isBare = (id: RouteId) => bareRoutes.has(id);
 
 /** The table's routes in the site's layout (navbar and footer), the bare ones beside it, anything else not found. */
@@ -30,8 +30,12 @@ export const routeObjects: RouteObject[] = [
     id: 'root',
     element: <RootLayout />,
     children: [
-      { id: 'site', element: <SiteLayout />, children: routeIds.filter((id) => !isBare(id)).map(route) },
-      ...routeIds.filter(isBare).map(route),
+      {
+        id: 'site',
+        element: <SiteLayout />,
+        children: routeIds.filter((id) => !isBare(id)).map(routeObject),
+      },
+      ...routeIds.filter(isBare).map(routeObject),
       { id: 'catch-all', path: '*', element: screen('notFound') },
     ],
   },

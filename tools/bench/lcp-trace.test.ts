@@ -1,11 +1,13 @@
 import { expect, it } from 'vitest';
 import { requestTable, simulatedRequests, type LanternNode, type NodeTiming } from './lcp-trace';
 
+/** A network node of Lantern's graph, as the trace reads it. */
+const request = (url: string, priority: string, transferSize: number) => ({
+  type: 'network',
+  request: { url: `http://127.0.0.1:4781${url}`, priority, transferSize },
+});
+
 it('lists the network requests of a Lantern estimate by end time, without its CPU tasks', () => {
-  const request = (url: string, priority: string, transferSize: number) => ({
-    type: 'network',
-    request: { url: `http://127.0.0.1:4781${url}`, priority, transferSize },
-  });
   const timings = new Map<LanternNode, NodeTiming>([
     [request('/assets/font.woff2', 'High', 2048), { startTime: 605, endTime: 910 }],
     [{ type: 'cpu' }, { startTime: 600, endTime: 640 }],

@@ -102,20 +102,50 @@ test('a navigation scrolls to the top of the new page', async ({ page }) => {
 });
 
 test.describe('loading and routing errors', atDesktop, () => {
-  test('a screen that is still loading shows the Loading... fallback', async ({ page }) => {
+  test('a screen that is still loading shows the Loading... fallback, then its banner with it', async ({
+    page,
+  }) => {
+    // The page's clock, moved on below past React's wait before it shows a part's fallback.
+    await page.clock.install();
     await page.goto('/not-found');
     await waitForHydration(page);
-    const gate: { open?: () => void } = {};
-    const held = new Promise<void>((resolve) => (gate.open = resolve));
-    await page.route(/\/assets\/home-page-[\w-]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
+    // When 'Loading...' leaves the page, home's banner (a part with a chunk of its own) must be there, never after.
+    await page.evaluate(() => {
+      const note = window as unknown as { bannerWithPage?: boolean };
+      let loading = false;
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('[role="status"][data-part-loading]')) loading = true;
+        else if (loading) {
+          note.bannerWithPage = document.getElementById('top') !== null;
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true });
     });
+    /** Holds a chunk's download until `open` is called; `asked` resolves when the page asks for it. */
+    const hold = async (chunk: RegExp) => {
+      const gate: { open?: () => void; asked?: () => void } = {};
+      const held = new Promise<void>((resolve) => (gate.open = resolve));
+      const asked = new Promise<void>((resolve) => (gate.asked = resolve));
+      await page.route(chunk, async (route) => {
+        gate.asked?.();
+        await held;
+        await route.continue();
+      });
+      return { asked, open: () => gate.open?.() };
+    };
+    const screen = await hold(/\/assets\/home-page-[\w-]+\.js$/);
+    const banner = await hold(/\/assets\/hero-section-[\w-]+\.js$/);
     await page.getByRole('link', { name: screens.not_found_button }).click();
     await expect(page.getByRole('status').filter({ hasText: screens.loading })).toBeVisible();
-    gate.open?.();
+    screen.open();
+    await banner.asked;
+    await page.clock.runFor(1_000);
+    banner.open();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(homeHeading[fallbackLanguage]);
     await expect(page.getByRole('status').filter({ hasText: screens.loading })).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { bannerWithPage?: boolean }).bannerWithPage),
+    ).toBe(true);
   });
 
   // A screen that fails to load, and the error screen in another language than the fallback:

@@ -1,5 +1,12 @@
 import { expect, test as base, type Locator, type Page } from '@playwright/test';
-import { DOCUMENTATION_ID, FOOTER_ID, HYDRATED_ATTRIBUTE } from '../src/lib/constants';
+import {
+  BACK_TO_TOP_ID,
+  DOCUMENTATION_ID,
+  FOOTER_ID,
+  HYDRATED_ATTRIBUTE,
+  LANGUAGE_SWITCHER_ID,
+  MOBILE_MENU_ID,
+} from '../src/lib/constants';
 import { localizedPath } from '../src/lib/language-path';
 import { matchPage } from '../src/lib/page-match';
 import { homeAnchors, sitePages, type RouteId } from '../src/lib/routes';
@@ -78,9 +85,17 @@ export const test = base.extend<{ problems: string[] }>({
 
 /**
  * The parts of the pages that hydrate after the rest, each when it is near the screen or at the visitor's first move
- * (`deferredPart` in src/boot/lazy-part.tsx): home's sections below the banner, a project's documentation, the footer.
+ * (`deferredPart` in src/boot/lazy-part.tsx): home's sections, a project's documentation, the footer, and the
+ * header's language switcher and menu and the back-to-top link.
  */
-const deferredPartIds = [...homeAnchors.filter((anchor) => anchor !== 'top'), DOCUMENTATION_ID, FOOTER_ID];
+const deferredPartIds = [
+  ...homeAnchors,
+  DOCUMENTATION_ID,
+  FOOTER_ID,
+  LANGUAGE_SWITCHER_ID,
+  MOBILE_MENU_ID,
+  BACK_TO_TOP_ID,
+];
 
 /** What the app itself marks (never React's private fields): `<html>` once the page is React's, each part once it is. */
 const marks = { attribute: HYDRATED_ATTRIBUTE, deferredPartIds };

@@ -3,9 +3,18 @@ import { lazyPart } from '@/boot/lazy-part';
 import { retryImport } from '@/boot/retry-import';
 import type { RouteId } from '@/lib/routes';
 
-/** A screen of src/pages (its `Component`), loaded when first shown; `load` must be `() => import('…')`. */
-const lazyScreen = (load: () => Promise<{ Component: ComponentType }>) =>
-  lazyPart(async () => (await retryImport(load)).Component);
+/**
+ * A screen of src/pages (its `Component`), loaded when first shown; `load` must be `() => import('…')`. A screen may
+ * say what must come with it before it shows (`beforeShow`: home's banner, a deferred part, on a navigation).
+ */
+const lazyScreen = (
+  load: () => Promise<{ Component: ComponentType; beforeShow?: () => Promise<unknown> | undefined }>,
+) =>
+  lazyPart(async () => {
+    const { Component, beforeShow } = await retryImport(load);
+    await beforeShow?.();
+    return Component;
+  });
 
 const projectsScreen = lazyScreen(() => import('@/pages/projects-page'));
 

@@ -1,8 +1,13 @@
-import { HeroSection } from '@/features/hero/hero-section';
 import { deferredPart } from '@/boot/lazy-part';
 import { retryImport } from '@/boot/retry-import';
 import type { HomeAnchor } from '@/lib/routes';
 
+// The banner holds links and a typed line, nothing that needs its code at once: it hydrates right after the start,
+// from a chunk of its own, so the start itself is the header's and the page's frame alone (docs/decisions.md).
+const HeroSection = deferredPart(
+  'top' satisfies HomeAnchor,
+  async () => (await retryImport(() => import('@/features/hero/hero-section'))).HeroSection,
+);
 // Below the fold on a phone: in the prerendered HTML, but their code loads and hydrates at the visitor's first
 // move or once they are on screen, so that the first screen's start is all the phone does after loading.
 const SkillsSection = deferredPart(
@@ -21,6 +26,15 @@ const ContactSection = deferredPart(
   'contact' satisfies HomeAnchor,
   async () => (await retryImport(() => import('@/features/contact/contact-section'))).ContactSection,
 );
+
+/**
+ * On a navigation to home (its banner is not on the page yet), the screen waits for the banner's code too, so that
+ * the banner shows with the page rather than after it; on the page's own load the banner hydrates when it is due.
+ */
+export const beforeShow = () =>
+  typeof document === 'undefined' || document.getElementById('top' satisfies HomeAnchor)
+    ? undefined
+    : HeroSection.preload();
 
 /** Home: banner, skills, projects, about me and contact. */
 export function Component() {

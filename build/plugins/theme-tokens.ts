@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Plugin } from 'vite';
 import {
   darkTheme,
@@ -54,25 +56,31 @@ export function withThemeColors(html: string): string {
 /**
  * Feeds the theme tokens (src/lib/theme-tokens.ts) to the page: the style sheet's custom properties of both themes
  * (before Tailwind reads it), the template's `theme-color` tags, and `/favicon.svg` (served in development, written
- * into dist/client at build).
+ * into dist/client at build), unless the owner has an icon of their own at `public/favicon.svg`, which Vite serves
+ * and copies as it is.
  */
 export function themeTokens(): Plugin {
+  let ownIcon = false;
   return {
     name: 'theme-tokens',
     enforce: 'pre',
+    configResolved(config) {
+      ownIcon = config.publicDir !== '' && existsSync(join(config.publicDir, 'favicon.svg'));
+    },
     transform(code, id) {
       if (!id.endsWith('/src/styles/app.css')) return;
       return withThemeTokens(code);
     },
     transformIndexHtml: { order: 'pre', handler: withThemeColors },
     configureServer(server) {
+      if (ownIcon) return;
       server.middlewares.use('/favicon.svg', (_request, response) => {
         response.setHeader('Content-Type', 'image/svg+xml');
         response.end(faviconSvg());
       });
     },
     generateBundle() {
-      if (this.environment.config.consumer !== 'client') return;
+      if (ownIcon || this.environment.config.consumer !== 'client') return;
       this.emitFile({ type: 'asset', fileName: 'favicon.svg', source: faviconSvg() });
     },
   };

@@ -51,9 +51,8 @@ const line = (maxLength: number) =>
 /** Each kind of field's rules (`ContactFieldKind`), for its longest value. */
 const rules: Record<ContactFieldKind, (maxLength: number) => z.ZodMiniType<string, string>> = {
   name: (maxLength) =>
-    text(maxLength).check(
+    line(maxLength).check(
       z.refine<string>((value) => isBlank(value) || !isBlankName(value), 'must contain a letter or a digit'),
-      z.refine<string>((value) => !nameControl.test(value), 'must be a single line of text'),
     ),
   line,
   text: (maxLength) =>

@@ -107,6 +107,8 @@ function toMessage(row: SqlRow): StoredMessage {
 export interface QueueState {
   /** When the oldest waiting message of the queue (not refused alone) is due, if any: the others follow it. */
   headAt: number | undefined;
+  /** Whether that message was tried already (a message never tried is due at once). */
+  headTried: boolean;
   /** When the first message refused alone is due, if any. */
   aloneAt: number | undefined;
   /** Set while a message is out (being sent, or its sender died): when its lease ends. */
@@ -173,7 +175,8 @@ export class MessageStore {
 
   /**
    * Takes the oldest waiting message after id `afterId`, leasing it until `leaseUntil`: with `queue`, any message of
-   * the queue whatever its retry time, or one refused alone that is due; without, only the latter.
+   * the queue whatever its retry time, or one refused alone that is due by `dueBy` (`now` if not given); without,
+   * only the latter.
    *
    * Only while no message is out: the lease of the message being sent is the outbox's lock. It is taken in the same
    * statement as the message, so that two servers over one database, or two Worker invocations over one D1 (after a
@@ -184,7 +187,7 @@ export class MessageStore {
   async claimNext(
     now: number,
     leaseUntil: number,
-    { afterId = 0, queue = true }: { afterId?: number; queue?: boolean } = {},
+    { afterId = 0, queue = true, dueBy = now }: { afterId?: number; queue?: boolean; dueBy?: number } = {},
   ): Promise<StoredMessage | undefined> {
     const [row] = await this.db.query(
       `UPDATE contact_messages SET leased_until = ?
@@ -194,7 +197,7 @@ export class MessageStore {
                    ORDER BY id LIMIT 1)
          AND NOT EXISTS (SELECT 1 FROM contact_messages WHERE delivery = 'pending' AND leased_until > ?)
        RETURNING *`,
-      [leaseUntil, afterId, now, queue ? 1 : 0, now],
+      [leaseUntil, afterId, dueBy, queue ? 1 : 0, now],
     );
     return row ? toMessage(row) : undefined;
   }
@@ -223,6 +226,8 @@ export class MessageStore {
     const [row] = await this.db.query(
       `SELECT (SELECT next_attempt_at FROM contact_messages WHERE delivery = 'pending' AND refused_alone = 0
                ORDER BY id LIMIT 1) AS head_at,
+              (SELECT attempts FROM contact_messages WHERE delivery = 'pending' AND refused_alone = 0
+               ORDER BY id LIMIT 1) AS head_attempts,
               (SELECT MIN(next_attempt_at) FROM contact_messages WHERE delivery = 'pending' AND refused_alone = 1)
                 AS alone_at,
               (SELECT MAX(leased_until) FROM contact_messages WHERE delivery = 'pending' AND leased_until > ?)
@@ -231,6 +236,7 @@ export class MessageStore {
     );
     return {
       headAt: optionalNum(row?.head_at),
+      headTried: (optionalNum(row?.head_attempts) ?? 0) > 0,
       aloneAt: optionalNum(row?.alone_at),
       busyUntil: optionalNum(row?.busy_until),
     };

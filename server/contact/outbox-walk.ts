@@ -47,6 +47,8 @@ async function recorded(write: () => Promise<void>) {
 interface WalkHooks {
   stopped: () => boolean;
   storeWorks: () => void;
+  /** When the call began: a message refused alone is taken only if due by then, so a call tries it once at most. */
+  startedAt: number;
 }
 
 /**
@@ -58,7 +60,7 @@ interface WalkHooks {
  * alone, which then leaves the queue for a backoff of its own, so that it neither holds up the others nor is tried
  * every `retryBaseMs` or with every new message.
  */
-async function walk(options: OutboxOptions, queueFirst: boolean, { stopped, storeWorks }: WalkHooks) {
+async function walk(options: OutboxOptions, queueFirst: boolean, { stopped, storeWorks, startedAt }: WalkHooks) {
   const { store, send, retryBaseMs, retryMaxMs, leaseMs } = options;
   const log = (line: string) => options.log?.(line);
   let queue = queueFirst;
@@ -69,7 +71,7 @@ async function walk(options: OutboxOptions, queueFirst: boolean, { stopped, stor
   for (;;) {
     if (stopped()) return;
     const now = Date.now();
-    const message = await store.claimNext(now, now + leaseMs, { afterId, queue });
+    const message = await store.claimNext(now, now + leaseMs, { afterId, queue, dueBy: startedAt });
     storeWorks();
     if (!message) return;
     const retried = again?.id === message.id ? again : undefined;
@@ -118,7 +120,9 @@ const earliest = (a: number | undefined, b: number | undefined) =>
 
 /**
  * Forwards the waiting messages, oldest first, as far as the mail service lets it (see `walk`), then looks again, so
- * that a message stored meanwhile is not left behind. With `catchUp` (a new message, a start-up) it starts with the
+ * that a message stored meanwhile is not left behind. A call tries each message once at most (the deliberate second
+ * try of `walk` aside): a retry time is due only if it fell before the call began, so a short `retryBaseMs` never
+ * turns one call into a loop; the next call takes it. With `catchUp` (a new message, a start-up) it starts with the
  * queue at once; without, only when its oldest message or one refused alone is due. While another server or Worker
  * invocation has a message out, it sends nothing: that one goes on, and looks again too. Resolves to when to try
  * again, if anything waits. The Node server's `Outbox` runs it on its timers; the edge Worker after storing a message
@@ -134,14 +138,15 @@ export async function forwardWaiting(
   }: { catchUp: boolean; stopped?: () => boolean; storeWorks?: () => void },
 ): Promise<number | undefined> {
   let force = catchUp;
+  const startedAt = Date.now();
   for (;;) {
     if (stopped()) return undefined;
     const now = Date.now();
-    const { headAt, aloneAt, busyUntil } = await options.store.queueState(now);
+    const { headAt, headTried, aloneAt, busyUntil } = await options.store.queueState(now);
     if (busyUntil !== undefined) return busyUntil;
-    const headDue = headAt !== undefined && headAt <= now;
-    if (!force && !headDue && !(aloneAt !== undefined && aloneAt <= now)) return earliest(headAt, aloneAt);
-    await walk(options, force || headDue, { stopped, storeWorks });
+    const headDue = headAt !== undefined && (!headTried || headAt <= startedAt);
+    if (!force && !headDue && !(aloneAt !== undefined && aloneAt <= startedAt)) return earliest(headAt, aloneAt);
+    await walk(options, force || headDue, { stopped, storeWorks, startedAt });
     force = false;
   }
 }

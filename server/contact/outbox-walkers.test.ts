@@ -91,4 +91,27 @@ describe('forwarding walks sharing one database', () => {
       'two by holder',
     ]);
   });
+
+  it('tries a message once per walk, even when its retry time passes before the walk ends', async () => {
+    const store = await file.open();
+    let refusals = 1;
+    mail.refuses = () => refusals-- > 0;
+    await add(store, 'one');
+    // A slow machine: the store's write takes longer than the retry time it records.
+    const slow: MessageStore = Object.create(store, {
+      markFailed: {
+        value: async (...args: Parameters<MessageStore['markFailed']>) => {
+          await store.markFailed(...args);
+          vi.setSystemTime(Date.now() + 2 * RETRY_BASE_MS);
+        },
+      },
+    });
+
+    const next = await walk(slow, 'cron', true);
+
+    expect(mail.attempts.map(({ text }) => text)).toEqual(['one']);
+    expect(next).toBeLessThan(Date.now());
+    await walk(store, 'cron', false);
+    expect(mail.attempts.map(({ text }) => text)).toEqual(['one', 'one']);
+  });
 });

@@ -1,10 +1,10 @@
-import { SITE_FILE, siteSource } from '../src/content/site';
+import { SITE_FILE, siteSource } from '../content/site';
 import type { Language } from '../src/i18n/languages';
 import { localizedPath } from '../src/lib/language-path';
 
 /**
  * The public origin the site is deployed at, for canonical URLs, alternates, the sitemap and social cards: the
- * owner's (`url` in src/content/site.ts), or `SITE_URL` from the environment for one build.
+ * owner's (`url` in content/site.ts), or `SITE_URL` from the environment for one build.
  */
 export function siteUrl(env: NodeJS.ProcessEnv = process.env, owner = siteSource.url): string {
   const fromEnvironment = Boolean(env.SITE_URL);

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { skillSlug } from '../src/content/skill-list';
-import { skillsSource } from '../src/content/skills';
+import { skillsSource } from '../content/skills';
 import type { Skill } from '../src/content';
 import { axeViolations } from './axe';
 import { categories, escapeRegExp, fill, globalTexts, projects, projectsTexts } from './content';

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { languages, pages, pageAt, templateOf, type Language } from './site';
-import { profileSource } from '../src/content/profile';
+import { profileSource } from '../content/profile';
 import { isListed, routes } from '../src/lib/routes';
 import { siteUrl } from '../build/site-url';
 import { fallbackLanguage, ownerName, projects } from './content';
 
-// The origin the build wrote: the owner's (src/content/site.ts), or SITE_URL's.
+// The origin the build wrote: the owner's (content/site.ts), or SITE_URL's.
 const origin = siteUrl();
 /** A page's public URL in a language: its path, under the language's prefix but in the fallback language. */
 const url = (path: string, language: Language) => `${origin}${pageAt(path, language)}`;

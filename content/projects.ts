@@ -179,6 +179,13 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       repository: 'https://github.com/your-github-handle/learnplay',
       website: 'https://learnplay.example.com',
     },
+    dependencies: [
+      {
+        group: 'frontend',
+        manifest: 'package.json',
+        packages: ['vue', 'vue-router', 'pinia', 'firebase', 'sass'],
+      },
+    ],
     features: [highlight('adaptive-difficulty'), highlight('progress-tracking'), highlight('rewards')],
   },
 ];

@@ -59,6 +59,25 @@ for (const language of languages) {
       }
     });
 
+    test('on the narrowest phone (320 px) each category keeps its count on one line', async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      await page.goto(pageAt('/proyectos', language));
+      const counts = page
+        .getByRole('navigation', { name: l('project_categories') })
+        .getByRole('listitem')
+        .locator('a > span');
+      await expect(counts).toHaveCount(Object.keys(categories).length);
+      // A count that wrapped inside its pill ("0 / projects") has one box per line.
+      const lines = await counts.evaluateAll((spans) =>
+        spans.map((span) => {
+          const range = document.createRange();
+          range.selectNodeContents(span);
+          return `${span.textContent}: ${new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size}`;
+        }),
+      );
+      expect(lines).toEqual(lines.map((line) => line.replace(/\d+$/, '1')));
+    });
+
     test('a category with no project says the section is under development', async ({ page }) => {
       test.skip(emptyCategories.length === 0, 'every category of the content has projects');
       for (const path of emptyCategories) {

@@ -27,7 +27,7 @@ export function CategoryNav({ categories, query }: { categories: readonly Catego
           <li key={category.id}>
             <NavLink to={routes.category.href(category.slug) + query} className={pill}>
               {category.category}
-              <span className="rounded-full bg-bg/40 px-2 text-xs group-aria-[current=page]:bg-on-accent/15 light:group-aria-[current=page]:bg-accent-strong">
+              <span className="shrink-0 rounded-full bg-bg/40 px-2 text-xs whitespace-nowrap group-aria-[current=page]:bg-on-accent/15 light:group-aria-[current=page]:bg-accent-strong">
                 {t('labels.project_count', { count: category.projects.length })}
               </span>
             </NavLink>

@@ -1,0 +1,60 @@
+// The site in a folder of its host (a GitHub Pages project site, `https://user.github.io/portfolio/`: SITE_URL with a
+// path, build/site-url.ts), from a plain static file server that serves the build there and nothing outside it: a
+// visitor's walk through home, a project, the switch to the other language and an unknown URL asks for nothing the
+// host lacks. On a site at its origin's root (the sample) the folder is `/`, and the walk checks the same.
+import { expect, test } from '@playwright/test';
+import { HYDRATED_ATTRIBUTE } from '../src/lib/constants';
+import { globalTexts, homeHeading, leadProject, secondLanguage } from './content';
+import { chrome } from './navigation-site';
+import { fallbackLanguage, pageAt } from './site';
+import { base, staticHost } from './static-server';
+
+let host: Awaited<ReturnType<typeof staticHost>>;
+test.beforeAll(async () => {
+  host = await staticHost();
+});
+test.afterAll(async () => {
+  await host.close();
+});
+
+test(`a visitor walks the site in its folder (${base}) without one failed request @desktop`, async ({
+  page,
+}) => {
+  const failed: string[] = [];
+  const notFoundUrl = `${host.url}${pageAt('/no/such/page', fallbackLanguage)}`;
+  page.on('requestfailed', (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
+  page.on('response', (response) => {
+    if (response.status() >= 400 && response.url() !== notFoundUrl)
+      failed.push(`${response.url()}: ${response.status()}`);
+  });
+  const hydrated = () => expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE);
+  const heading = page.getByRole('heading', { level: 1 });
+
+  await page.goto(`${host.url}/`);
+  await expect(heading).toContainText(homeHeading[fallbackLanguage]);
+  await hydrated();
+
+  const project = pageAt(leadProject.path, fallbackLanguage);
+  await page.goto(`${host.url}${project}`);
+  await expect(heading).toHaveText(leadProject.title[fallbackLanguage]);
+  await hydrated();
+
+  if (secondLanguage !== fallbackLanguage) {
+    await page
+      .getByRole('banner')
+      .getByRole('button', { name: chrome[fallbackLanguage].languageButton })
+      .click();
+    await page.getByRole('option', { name: chrome[secondLanguage].label }).click();
+    await expect(page).toHaveURL(`${host.url}${pageAt(leadProject.path, secondLanguage)}`);
+    await expect(heading).toHaveText(leadProject.title[secondLanguage]);
+    await page.goto(`${host.url}${pageAt('/', secondLanguage)}`);
+    await expect(heading).toContainText(homeHeading[secondLanguage]);
+    await hydrated();
+  }
+
+  const response = await page.goto(notFoundUrl);
+  expect(response?.status()).toBe(404);
+  await expect(heading).toContainText(globalTexts[fallbackLanguage].default.not_found_title);
+  await hydrated();
+  expect(failed).toEqual([]);
+});

@@ -7,6 +7,7 @@ import { fontSubset } from './build/plugins/font-subset.ts';
 import { iconSprite } from './build/plugins/icon-sprite.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
 import { themeTokens } from './build/plugins/theme-tokens.ts';
+import { basePath } from './build/site-url.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -79,6 +80,8 @@ function clientChunk(id: string, graph: ModuleGraph) {
 // One config, two builds: the client bundle (dist/client) and, with --ssr, the Node side
 // (prerender script, build check, render entry and production server) in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
+  // The site's folder on its host (`/` at an origin's root), from the site URL; the unit tests run at the root.
+  base: process.env.VITEST ? '/' : basePath(),
   resolve: {
     alias: [
       { find: '@', replacement: src },

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
 import { darkTheme } from '../src/lib/theme-tokens';
-import { pageUrl } from './site-url';
+import { pageUrl } from './page-url';
+import { BASE_PATH, withBase } from '../src/lib/base-path';
 
 export function sitemapXml(origin: string, paths: string[]): string {
   const entries = paths.flatMap((path) =>
@@ -35,14 +36,19 @@ export function manifest(name: string, shortName: string, description: string) {
     name,
     short_name: shortName,
     description,
-    start_url: '/',
+    start_url: BASE_PATH,
     display: 'standalone',
     background_color: darkTheme.colors.bg,
     theme_color: darkTheme.colors.bg,
     icons: [
-      { src: '/icons/app/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/app/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icons/app/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: withBase('/icons/app/icon-192.png'), sizes: '192x192', type: 'image/png' },
+      { src: withBase('/icons/app/icon-512.png'), sizes: '512x512', type: 'image/png' },
+      {
+        src: withBase('/icons/app/icon-maskable-512.png'),
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   };
 }
@@ -67,7 +73,7 @@ export async function writeAppIcons(clientDir: string) {
 }
 
 /** The not-found page of a language, as a URL path of its file. */
-const notFound = (language: Language) => `/${pageFile(NOT_FOUND_KEY, language)}`;
+const notFound = (language: Language) => withBase(`/${pageFile(NOT_FOUND_KEY, language)}`);
 
 /**
  * Rules for static hosts, for what a plain file server cannot say by itself (docs/deploy.md): an unknown URL gets the
@@ -78,8 +84,8 @@ export function writeStaticHostRules(clientDir: string) {
   const translated = languages.filter((language) => language !== fallbackLanguage);
   // Netlify: a rule applies only where no file answers (no `!`); the first that matches wins.
   const netlify = [
-    ...translated.map((language) => `/${language}/* ${notFound(language)} 404`),
-    `/* ${notFound(fallbackLanguage)} 404`,
+    ...translated.map((language) => `${withBase(`/${language}/`)}* ${notFound(language)} 404`),
+    `${BASE_PATH}* ${notFound(fallbackLanguage)} 404`,
   ];
   writeFileSync(join(clientDir, '_redirects'), `${netlify.join('\n')}\n`);
   // Vercel: its own 404.html rule knows only the root's; routes after the file system can give a folder's.
@@ -87,8 +93,12 @@ export function writeStaticHostRules(clientDir: string) {
     cleanUrls: true,
     routes: [
       { handle: 'filesystem' },
-      ...translated.map((language) => ({ src: `/${language}/.*`, dest: notFound(language), status: 404 })),
-      { src: '/.*', dest: notFound(fallbackLanguage), status: 404 },
+      ...translated.map((language) => ({
+        src: `${withBase(`/${language}/`)}.*`,
+        dest: notFound(language),
+        status: 404,
+      })),
+      { src: `${BASE_PATH}.*`, dest: notFound(fallbackLanguage), status: 404 },
     ],
   };
   writeFileSync(join(clientDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);

@@ -1,6 +1,7 @@
-import { SITE_FILE, siteSource } from '../src/content/site';
-import type { Language } from '../src/i18n/languages';
-import { localizedPath } from '../src/lib/language-path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+// Read by vite.config.ts too: no import here may need the app's `@` alias.
+import { SITE_FILE, siteSource } from '../src/content/site.ts';
 
 /**
  * The public URL the site is deployed at, without a trailing slash, for canonical URLs, alternates, the sitemap and
@@ -36,7 +37,14 @@ export function basePath(env: NodeJS.ProcessEnv = process.env, owner = siteSourc
   return pathname === '/' ? '/' : `${pathname}/`;
 }
 
-/** The URL of a page in a language: the fallback language at the path itself, another under its folder (`/es/…`). */
-export function pageUrl(root: string, path: string, language: Language): string {
-  return `${root}${localizedPath(path, language)}`;
+/**
+ * Where the build writes the URL it was made for (dist/server): `{ url, base }`, the site URL without its last slash
+ * and its folder (`siteUrl`, `basePath`), for the steps after it (the build check, the Worker's build) to agree with it.
+ */
+export const SITE_URL_FILE = 'site-url.json';
+
+/** The URL and folder a build was made for (`SITE_URL_FILE`); the origin's root when there is no build yet. */
+export function builtSiteUrl(serverDir = 'dist/server'): { url: string; base: string } {
+  if (!existsSync(join(serverDir, SITE_URL_FILE))) return { url: '', base: '/' };
+  return JSON.parse(readFileSync(join(serverDir, SITE_URL_FILE), 'utf8')) as { url: string; base: string };
 }

@@ -6,8 +6,8 @@ import { expect, test } from '@playwright/test';
 import { HYDRATED_ATTRIBUTE } from '../src/lib/constants';
 import { globalTexts, homeHeading, leadProject, secondLanguage } from './content';
 import { chrome } from './navigation-site';
-import { fallbackLanguage, pageAt } from './site';
-import { base, staticHost } from './static-server';
+import { fallbackLanguage, pageAt, siteFolder } from './site';
+import { staticHost } from './static-server';
 
 let host: Awaited<ReturnType<typeof staticHost>>;
 test.beforeAll(async () => {
@@ -17,20 +17,26 @@ test.afterAll(async () => {
   await host.close();
 });
 
-test(`a visitor walks the site in its folder (${base}) without one failed request @desktop`, async ({
+test(`a visitor walks the site in its folder (${siteFolder}) without one failed request @desktop`, async ({
   page,
 }) => {
   const failed: string[] = [];
-  const notFoundUrl = `${host.url}${pageAt('/no/such/page', fallbackLanguage)}`;
+  // The language the walk ends in (the visitor switches to it), whose not-found page is the one deliberate 404.
+  const last = secondLanguage;
+  const notFoundUrl = `${host.url}${pageAt('/no/such/page', last)}`;
   page.on('requestfailed', (request) => failed.push(`${request.url()}: ${request.failure()?.errorText}`));
   page.on('response', (response) => {
     if (response.status() >= 400 && response.url() !== notFoundUrl)
       failed.push(`${response.url()}: ${response.status()}`);
   });
-  const hydrated = () => expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE);
+  // Hydrated, and done loading: a page left while it still loads would abort its requests, which is no failure of the site.
+  const hydrated = async () => {
+    await expect(page.locator('html')).toHaveAttribute(HYDRATED_ATTRIBUTE);
+    await page.waitForLoadState('networkidle');
+  };
   const heading = page.getByRole('heading', { level: 1 });
 
-  await page.goto(`${host.url}/`);
+  await page.goto(`${host.url}${siteFolder}`);
   await expect(heading).toContainText(homeHeading[fallbackLanguage]);
   await hydrated();
 
@@ -47,6 +53,7 @@ test(`a visitor walks the site in its folder (${base}) without one failed reques
     await page.getByRole('option', { name: chrome[secondLanguage].label }).click();
     await expect(page).toHaveURL(`${host.url}${pageAt(leadProject.path, secondLanguage)}`);
     await expect(heading).toHaveText(leadProject.title[secondLanguage]);
+    await hydrated();
     await page.goto(`${host.url}${pageAt('/', secondLanguage)}`);
     await expect(heading).toContainText(homeHeading[secondLanguage]);
     await hydrated();
@@ -54,7 +61,7 @@ test(`a visitor walks the site in its folder (${base}) without one failed reques
 
   const response = await page.goto(notFoundUrl);
   expect(response?.status()).toBe(404);
-  await expect(heading).toContainText(globalTexts[fallbackLanguage].default.not_found_title);
+  await expect(heading).toContainText(globalTexts[last].default.not_found_title);
   await hydrated();
   expect(failed).toEqual([]);
 });

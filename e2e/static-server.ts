@@ -4,7 +4,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
-import { basePath } from '../build/site-url';
+import { siteFolder as base } from './site';
 
 const root = resolve('dist/client');
 const types: Record<string, string> = {
@@ -21,12 +21,9 @@ const types: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** The site's folder, as the build was made for it. */
-export const base = basePath();
-
 /**
  * A file at its path in the folder or a folder's index.html; anything else the root's 404.html with 404, as GitHub
- * Pages. `url` is the server's origin and the folder, without its last slash: `url + pageAt(…)` is a page's URL.
+ * Pages. `url + pageAt(…)` is a page's URL (e2e/site.ts: pageAt puts it in the folder).
  */
 export async function staticHost() {
   const server = createServer((request, response) => {
@@ -44,10 +41,8 @@ export async function staticHost() {
     response.end(readFileSync(join(root, '404.html')));
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
-    origin,
-    url: `${origin}${base.slice(0, -1)}`,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     close: () => new Promise((done) => server.close(done)),
   };
 }

@@ -60,7 +60,11 @@ interface WalkHooks {
  * alone, which then leaves the queue for a backoff of its own, so that it neither holds up the others nor is tried
  * every `retryBaseMs` or with every new message.
  */
-async function walk(options: OutboxOptions, queueFirst: boolean, { stopped, storeWorks, startedAt }: WalkHooks) {
+async function walk(
+  options: OutboxOptions,
+  queueFirst: boolean,
+  { stopped, storeWorks, startedAt }: WalkHooks,
+) {
   const { store, send, retryBaseMs, retryMaxMs, leaseMs } = options;
   const log = (line: string) => options.log?.(line);
   let queue = queueFirst;
@@ -145,7 +149,8 @@ export async function forwardWaiting(
     const { headAt, headTried, aloneAt, busyUntil } = await options.store.queueState(now);
     if (busyUntil !== undefined) return busyUntil;
     const headDue = headAt !== undefined && (!headTried || headAt <= startedAt);
-    if (!force && !headDue && !(aloneAt !== undefined && aloneAt <= startedAt)) return earliest(headAt, aloneAt);
+    if (!force && !headDue && !(aloneAt !== undefined && aloneAt <= startedAt))
+      return earliest(headAt, aloneAt);
     await walk(options, force || headDue, { stopped, storeWorks, startedAt });
     force = false;
   }

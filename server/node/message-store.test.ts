@@ -76,7 +76,12 @@ describe('message store', () => {
     await store.markFailed(a.id, '554 5.7.1 Message refused', 90_000, true);
     expect((await store.claimNext(5_000, 9_000))?.id).toBe(b.id);
     await store.markFailed(b.id, 'connect ECONNREFUSED', 65_000);
-    expect(await store.queueState(5_000)).toEqual({ headAt: 65_000, headTried: true, aloneAt: 90_000, busyUntil: undefined });
+    expect(await store.queueState(5_000)).toEqual({
+      headAt: 65_000,
+      headTried: true,
+      aloneAt: 90_000,
+      busyUntil: undefined,
+    });
     expect(await store.claimNext(5_000, 9_000, { queue: false })).toBeUndefined();
     expect(await store.claimNext(90_000, 99_000, { queue: false })).toMatchObject({
       id: a.id,

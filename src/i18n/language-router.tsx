@@ -13,6 +13,7 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'rea
 import { useTranslation } from 'react-i18next';
 import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from './languages';
 import { loadLanguage } from './load-language';
+import { withBase, sitePath } from '@/lib/base-path';
 import { languageBasename, localizedPath, splitLanguagePath } from '@/lib/language-path';
 
 interface LanguageUrl {
@@ -57,6 +58,9 @@ export function useFollowUrlLanguage() {
  * nothing for a location outside its basename. The language switch moves the URL with `replace`, so that what the
  * visitor was doing on the page (a half-typed message, a scrolled list) stays as it was.
  */
+/** The address bar's path as the routes name it, in the site's folder (src/lib/base-path.ts). */
+const routerPath = (pathname: string) => sitePath(pathname) ?? pathname;
+
 export function LanguageRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });
@@ -69,7 +73,7 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
       const search = params.toString();
       history.replace(
         {
-          pathname: localizedPath(splitLanguagePath(location.pathname).path, language),
+          pathname: withBase(localizedPath(splitLanguagePath(routerPath(location.pathname)).path, language)),
           search: search ? `?${search}` : '',
           hash: location.hash,
         },
@@ -78,12 +82,12 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
     },
     [history],
   );
-  const { language } = splitLanguagePath(state.location.pathname);
+  const { language } = splitLanguagePath(routerPath(state.location.pathname));
   const languageUrl = useMemo(() => ({ language, moveTo }), [language, moveTo]);
   return (
     <LanguageUrlContext value={languageUrl}>
       <Router
-        basename={languageBasename(language)}
+        basename={withBase(languageBasename(language))}
         location={state.location}
         navigationType={state.action}
         navigator={history}

@@ -7,7 +7,7 @@
 export const BASE_PATH: string = import.meta.env?.BASE_URL ?? '/';
 
 /** A root-relative path of the site (`/images/a.webp`, `/es/`) at its public URL path; any other URL as it is. */
-export function publicPath(path: string, base = BASE_PATH): string {
+export function withBase(path: string, base = BASE_PATH): string {
   return path.startsWith('/') && !path.startsWith('//') ? `${base}${path.slice(1)}` : path;
 }
 

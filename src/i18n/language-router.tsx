@@ -51,6 +51,9 @@ export function useFollowUrlLanguage() {
   }, [language, i18n]);
 }
 
+/** The address bar's path as the routes name it, in the site's folder (src/lib/base-path.ts). */
+const routerPath = (pathname: string) => sitePath(pathname) ?? pathname;
+
 /**
  * React Router's BrowserRouter, with the basename of the URL's language (`/` or `/es/`) kept in the same state as the
  * location: the routes and links see the spec's paths (`/proyectos`), and every link stays in the page's language.
@@ -58,9 +61,6 @@ export function useFollowUrlLanguage() {
  * nothing for a location outside its basename. The language switch moves the URL with `replace`, so that what the
  * visitor was doing on the page (a half-typed message, a scrolled list) stays as it was.
  */
-/** The address bar's path as the routes name it, in the site's folder (src/lib/base-path.ts). */
-const routerPath = (pathname: string) => sitePath(pathname) ?? pathname;
-
 export function LanguageRouter({ children }: { children: ReactNode }) {
   const [history] = useState(() => createBrowserHistory({ v5Compat: true }));
   const [state, setState] = useState({ action: history.action, location: history.location });

@@ -29,8 +29,8 @@ export function siteUrl(env: NodeJS.ProcessEnv = process.env, owner = siteSource
 
 /**
  * The folder the site is published in, with a slash at each end (`/`, `/portfolio/`): the one source of the base path,
- * given to Vite as `base` (vite.config.ts, vite.edge.config.ts), which hands it to the app, the prerender, the servers
- * and the checks as `import.meta.env.BASE_URL` (src/lib/base-path.ts).
+ * given to Vite as `base` (vite.config.ts), which hands it to the app, the prerender, the Node server and the checks as
+ * `import.meta.env.BASE_URL` (src/lib/base-path.ts); the Worker's build reads it back from the build (`builtSiteUrl`).
  */
 export function basePath(env: NodeJS.ProcessEnv = process.env, owner = siteSource.url): string {
   const { pathname } = new URL(siteUrl(env, owner));

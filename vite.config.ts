@@ -8,6 +8,7 @@ import { iconSprite } from './build/plugins/icon-sprite.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
 import { themeTokens } from './build/plugins/theme-tokens.ts';
 import { basePath } from './build/site-url.ts';
+import { PUBLIC_DIR } from './src/content/paths.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
@@ -77,11 +78,22 @@ function clientChunk(id: string, graph: ModuleGraph) {
   return roots.size > 1 && id.startsWith(src) ? 'shared' : null;
 }
 
+/** The app's tests that replace modules (`vi.mock`, `vi.doMock`): each needs a module registry of its own. */
+const mockingTests = [
+  'src/boot/lazy-part.test.tsx',
+  'src/components/ui/social-links.test.tsx',
+  'src/content/*.test.ts',
+  'src/features/hero/*.test.tsx',
+  'src/features/projects/project-detail.test.tsx',
+];
+
 // One config, two builds: the client bundle (dist/client) and, with --ssr, the Node side
 // (prerender script, build check, render entry and production server) in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
   // The site's folder on its host (`/` at an origin's root), from the site URL; the unit tests run at the root.
   base: process.env.VITEST ? '/' : basePath(),
+  // The owner's pictures, icons and videos, served at the site's root (src/content/paths.ts).
+  publicDir: PUBLIC_DIR,
   resolve: {
     alias: [
       { find: '@', replacement: src },
@@ -161,6 +173,20 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'app',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}'],
+          exclude: mockingTests,
+          setupFiles: ['./vitest.setup.ts'],
+          // One DOM and one module registry per worker, not per file: the files clean up after themselves
+          // (vitest.setup.ts), and those that replace modules run apart (`app-mocks`).
+          pool: 'threads',
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app-mocks',
+          environment: 'jsdom',
+          include: mockingTests,
           setupFiles: ['./vitest.setup.ts'],
         },
       },
@@ -170,6 +196,8 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'build/**/*.test.ts', 'tools/**/*.test.ts'],
+          pool: 'threads',
+          isolate: false,
         },
       },
     ],

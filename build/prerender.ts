@@ -50,6 +50,7 @@ import { basePath, SITE_URL_FILE, siteUrl } from './site-url';
 import { writeResumeFiles } from './resume/write-resume-files';
 import { renderSocialCard, socialCards } from './social-images';
 import { personLd, profilePageLd, projectLd } from './structured-data';
+import { PUBLIC_DIR } from '../src/content/paths';
 
 const clientDir = 'dist/client';
 const serverDir = 'dist/server';
@@ -65,7 +66,7 @@ type Manifest = Record<string, ManifestChunk>;
 const bootModule = 'src/app/start-app.tsx';
 
 function checkContent() {
-  const missing = contentPublicPaths(content()).filter(({ path }) => !existsSync(join('public', path)));
+  const missing = contentPublicPaths(content()).filter(({ path }) => !existsSync(join(PUBLIC_DIR, path)));
   if (missing.length) {
     throw new Error(
       missing.map(({ path, field }) => `${field}: file public${path} does not exist`).join('\n'),

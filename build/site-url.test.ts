@@ -13,10 +13,10 @@ describe('the site URL', () => {
 
   it('fails naming where the wrong value is written', () => {
     expect(() => siteUrl({}, 'owner.example')).toThrow(
-      'src/content/site.ts: url: "owner.example" is not an absolute URL',
+      'content/site.ts: url: "owner.example" is not an absolute URL',
     );
     expect(() => siteUrl({}, 'ftp://owner.example')).toThrow(
-      'src/content/site.ts: url: "ftp://owner.example" must be an http(s) URL',
+      'content/site.ts: url: "ftp://owner.example" must be an http(s) URL',
     );
     expect(() => siteUrl({ SITE_URL: 'https://x.example/a?b' }, 'https://owner.example')).toThrow(
       'SITE_URL: "https://x.example/a?b" must be an origin, or an origin and a path, without a query',

@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // Read by vite.config.ts too: no import here may need the app's `@` alias.
-import { SITE_FILE, siteSource } from '../src/content/site.ts';
+import { SITE_FILE, siteSource } from '../content/site.ts';
 
 /**
  * The public URL the site is deployed at, without a trailing slash, for canonical URLs, alternates, the sitemap and
- * social cards: the owner's (`url` in src/content/site.ts), or `SITE_URL` from the environment for one build. An origin
+ * social cards: the owner's (`url` in content/site.ts), or `SITE_URL` from the environment for one build. An origin
  * (`https://your-name.dev`), or an origin and a path for a site published in a folder (a GitHub Pages project site,
  * `https://user.github.io/portfolio/`): `basePath` derives the folder from it, and the build reads it from there.
  */

@@ -3,15 +3,15 @@
 // an import attribute, so the texts are read from disk).
 import { readFileSync } from 'node:fs';
 import i18next from 'i18next';
-import { categoriesSource } from '../src/content/categories';
+import { categoriesSource } from '../content/categories';
 import { siteLanguages } from '../src/content/languages';
-import { profileSource } from '../src/content/profile';
+import { profileSource } from '../content/profile';
 import { resumeSections, resumeView } from '../src/content/resume-view';
-import { projectsSource } from '../src/content/projects';
+import { projectsSource } from '../content/projects';
 import { routes } from '../src/lib/routes';
 import { compileDocumentation } from '../build/plugins/project-docs';
 
-/** The site's languages (src/content/languages.ts), the first the fallback. */
+/** The site's languages (content/languages.ts), the first the fallback. */
 export const languages = siteLanguages.map((language) => language.code);
 export type Language = (typeof languages)[number];
 export const fallbackLanguage: Language = siteLanguages[0].code;
@@ -20,7 +20,7 @@ export const fallbackLanguage: Language = siteLanguages[0].code;
  * one language): the language of the tests that need a page under a language prefix, a switch or a redirect.
  */
 export const secondLanguage: Language = languages[1] ?? fallbackLanguage;
-/** A language's entry in the list (src/content/languages.ts): its label, flag, locale and not-found picture. */
+/** A language's entry in the list (content/languages.ts): its label, flag, locale and not-found picture. */
 export const languageEntry = (language: Language) =>
   siteLanguages.find(({ code }) => code === language) ?? fail(`${language} is not a language of the site`);
 /** A browser locale in a language, as a BCP 47 tag: its Open Graph locale (`es_MX` is `es-MX`). */
@@ -30,15 +30,15 @@ export const unsupportedLocale =
   ['fr-FR', 'de-DE', 'ja-JP', 'ru-RU'].find(
     (locale) => !(languages as readonly string[]).includes(locale.slice(0, 2)),
   ) ?? fail('the site has every language the tests offer as an unsupported one');
-type GlobalTexts = typeof import('../src/i18n/locales/en/global.json');
-type HomeTexts = typeof import('../src/i18n/locales/en/home.json');
-type ProjectsTexts = typeof import('../src/i18n/locales/en/projects.json');
-type MetaTexts = typeof import('../src/i18n/locales/en/meta.json');
-type ErrorsTexts = typeof import('../src/i18n/locales/en/errors.json');
+type GlobalTexts = typeof import('../content/texts/en/global.json');
+type HomeTexts = typeof import('../content/texts/en/home.json');
+type ProjectsTexts = typeof import('../content/texts/en/projects.json');
+type MetaTexts = typeof import('../content/texts/en/meta.json');
+type ErrorsTexts = typeof import('../content/texts/en/errors.json');
 
 const read = <T>(language: Language, namespace: string): T =>
   JSON.parse(
-    readFileSync(new URL(`../src/i18n/locales/${language}/${namespace}.json`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../content/texts/${language}/${namespace}.json`, import.meta.url), 'utf8'),
   ) as T;
 export const eachLanguage = <T>(make: (language: Language) => T) =>
   Object.fromEntries(languages.map((language) => [language, make(language)])) as Record<Language, T>;
@@ -56,7 +56,7 @@ export const errorsTexts = eachLanguage((language) => read<ErrorsTexts>(language
 export const documentationTexts = eachLanguage((language) =>
   Object.fromEntries(
     projectsSource.map(({ slug }) => {
-      const file = `src/i18n/locales/${language}/docs/${slug}.md`;
+      const file = `content/texts/${language}/docs/${slug}.md`;
       return [slug, compileDocumentation(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'), file)];
     }),
   ),
@@ -81,7 +81,7 @@ export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g
 export const hasVideo = (project: (typeof projectsSource)[number]) =>
   (project.features ?? []).some((feature) => 'source' in feature && feature.source);
 
-/** The owner (src/content/profile.ts). */
+/** The owner (content/profile.ts). */
 export const profile = profileSource;
 export const ownerName = profileSource.name;
 

@@ -17,7 +17,7 @@ export function chunkOf(source: string): string {
 /** The chunks holding a language's texts (every namespace). */
 export const textChunks = (language: Language) =>
   Object.keys(manifest)
-    .filter((source) => source.startsWith(`src/i18n/locales/${language}/`))
+    .filter((source) => source.startsWith(`content/texts/${language}/`))
     .map(chunkOf);
 
 /**

@@ -1,7 +1,7 @@
 // The home page's browser tests: a `test` that fails on console errors and hydration warnings in every test, and what
 // the tests expect, read from the site's own content and translations (e2e/content.ts).
-import { profileSource } from '../src/content/profile';
-import { skillsSource } from '../src/content/skills';
+import { profileSource } from '../content/profile';
+import { skillsSource } from '../content/skills';
 import { categories as contentCategories, fill, globalTexts, ownerValues, projectsTexts } from './content';
 import { test as siteTest, type Language } from './site';
 

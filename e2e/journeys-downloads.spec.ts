@@ -124,7 +124,7 @@ test(
     const message = page.getByText(words(from).failed);
     await runClockUntil(page, () => message.isVisible(), 'the failure is said');
     // The first try and the spec's 5 retries, each one a request that reached the network.
-    expect(requests.count(chunkOf(`src/i18n/locales/${to}/global.json`))).toBe(6);
+    expect(requests.count(chunkOf(`content/texts/${to}/global.json`))).toBe(6);
     await expect(button).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.locator('html')).toHaveAttribute('lang', from);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(words(from).heading);

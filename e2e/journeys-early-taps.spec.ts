@@ -1,8 +1,8 @@
 // A visitor on a slow phone taps as soon as a control shows, long before the code that handles it has arrived:
 // every such tap must do what it says, once the code is there. Each journey taps without waiting for hydration.
 import type { Page } from '@playwright/test';
-import { categoriesSource } from '../src/content/categories';
-import { projectsSource } from '../src/content/projects';
+import { categoriesSource } from '../content/categories';
+import { projectsSource } from '../content/projects';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { expect as baseExpect, fill, profile, test, texts } from './home-fixtures';
 import { fallbackLanguage, hasVideo, secondLanguage } from './content';

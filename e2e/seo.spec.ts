@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { inSite, languages, pages, pageAt, templateOf, type Language } from './site';
-import { profileSource } from '../src/content/profile';
+import { profileSource } from '../content/profile';
 import { isListed, routes } from '../src/lib/routes';
 import { builtSiteUrl } from '../build/site-url';
 import { fallbackLanguage, ownerName, projects } from './content';
 
-// The URL the build was made for: the owner's (src/content/site.ts), or SITE_URL's; in a folder of its origin, maybe.
+// The URL the build was made for: the owner's (content/site.ts), or SITE_URL's; in a folder of its origin, maybe.
 const root = builtSiteUrl().url;
 const { origin } = new URL(root);
 /** A page's public URL in a language: its path, under the language's prefix but in the fallback language. */

@@ -12,13 +12,13 @@ export const BUILD_OUTPUTS = [
 ];
 
 /**
- * What `npm run build` reads: the app, its public files, the server, the build's code (and the owner's placeholder
+ * What `npm run build` reads: the app, the owner's content (texts, data and public files), the server, the build's code (and the owner's placeholder
  * list it warns of), its configuration and
  * dependencies. A folder counts too, as a file removed from it (a project, a picture) changes its time.
  */
 export const BUILD_SOURCES = [
   'src',
-  'public',
+  'content',
   'server',
   'build',
   'tools/owner/placeholders.ts',

@@ -20,9 +20,16 @@ const touch = (path: string, minutes: number) => utimesSync(join(root, path), at
 
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'build-freshness-'));
-  for (const file of ['src/content/projects.ts', 'public/images/a.webp', 'build/prerender.ts', 'index.html'])
+  for (const file of [
+    'content/projects.ts',
+    'content/public/images/a.webp',
+    'src/content/catalogue.ts',
+    'build/prerender.ts',
+    'index.html',
+  ])
     write(file, 0);
-  for (const folder of ['src/content', 'src', 'public/images', 'public', 'build']) touch(folder, 0);
+  for (const folder of ['src/content', 'src', 'content/public/images', 'content/public', 'content', 'build'])
+    touch(folder, 0);
   for (const file of BUILD_OUTPUTS) write(file, 10);
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -37,8 +44,8 @@ it('is missing when a file of the build is', () => {
 });
 
 it.each([
-  ['an edited content file', 'src/content/projects.ts'],
-  ['a picture under public/', 'public/images/a.webp'],
+  ['an edited content file', 'content/projects.ts'],
+  ['a picture under content/public/', 'content/public/images/a.webp'],
   ['a script of the build', 'build/prerender.ts'],
   ['the page template', 'index.html'],
   ['the Vite config', 'vite.config.ts'],
@@ -49,13 +56,13 @@ it.each([
 });
 
 it('is stale when a file was removed after the build (its folder changed), and when a source is newer than one output', () => {
-  touch('public/images', 20);
-  expect(staleBuild(root)).toEqual({ changed: 'public/images' });
-  touch('public/images', 0);
+  touch('content/public/images', 20);
+  expect(staleBuild(root)).toEqual({ changed: 'content/public/images' });
+  touch('content/public/images', 0);
   // The oldest output dates the build: a build stopped half-way is not taken as fresh.
   write('dist/client/index.html', 5);
-  write('src/content/projects.ts', 7);
-  expect(staleBuild(root)).toEqual({ changed: 'src/content/projects.ts' });
+  write('content/projects.ts', 7);
+  expect(staleBuild(root)).toEqual({ changed: 'content/projects.ts' });
 });
 
 it('stays fresh after a change to a test or to the sample generators, which the build never reads', () => {

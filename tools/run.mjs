@@ -1,16 +1,19 @@
-// Runs a TypeScript command of tools/ with Vite's module runner (which resolves the `@/` alias as the build
-// does): `node tools/run.mjs tools/owner/new-project.ts my-app --category …`. The module's `main(args)` returns
+// Runs a TypeScript command of tools/ with Vite's module runner (which resolves the `@/` alias and compiles the
+// projects' Markdown as the build does): `node tools/run.mjs tools/owner/new-project.ts my-app --category …`. The module's `main(args)` returns
 // what to print; an error it throws is printed as its message alone, and the exit code is 1.
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
 const [script, ...args] = process.argv.slice(2);
+const config = {
+  configFile: false,
+  logLevel: 'error',
+  resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('../src', import.meta.url)) }] },
+};
 try {
-  const { module } = await runnerImport(script, {
-    configFile: false,
-    logLevel: 'error',
-    resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('../src', import.meta.url)) }] },
-  });
+  // The projects' documentation is Markdown, compiled as the build compiles it, for commands that read the texts.
+  const { module: docs } = await runnerImport('build/plugins/project-docs.ts', config);
+  const { module } = await runnerImport(script, { ...config, plugins: [docs.projectDocs()] });
   console.log(await module.main(args.filter((arg) => arg !== '--')));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

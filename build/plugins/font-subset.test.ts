@@ -7,7 +7,7 @@ describe('siteCharacters', () => {
   it('holds printable ASCII and every character of the translations, content and components', () => {
     const characters = new Set(siteCharacters());
     for (const language of languages) {
-      const texts = readFileSync(`src/i18n/locales/${language}/global.json`, 'utf8').replaceAll('\n', '');
+      const texts = readFileSync(`content/texts/${language}/global.json`, 'utf8').replaceAll('\n', '');
       expect(
         [...texts].filter((character) => !characters.has(character)),
         language,

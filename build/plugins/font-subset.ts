@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
+import { CONTENT_DIR } from '../../src/content/paths.ts';
 
 /** The files of the two web fonts (@fontsource-variable), one per script subset: the Latin ones are the site's. */
 const webFonts = /(?:^|\/)(?:inter|jetbrains-mono)-[a-z-]+-wght-normal-[\w-]+\.woff2$/;
@@ -61,10 +62,11 @@ const printableAscii = characterRange(0x20, 0x7e);
 const browserCharacters = ['\u2022', '\u2026'];
 /** Every source file whose characters a page can set: translations, content and components (not their tests). */
 function sourceFiles(root: string): string[] {
-  const src = join(root, 'src');
-  return readdirSync(src, { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.(?:json|tsx?)$/.test(name) && !/\.test\.tsx?$/.test(name))
-    .map((name) => join(src, name));
+  return ['src', CONTENT_DIR].flatMap((folder) =>
+    readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(?:json|tsx?)$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .map((name) => join(root, folder, name)),
+  );
 }
 
 /**

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFERRED_ICONS_ID, spriteId } from '../../src/lib/icon-sprite';
 import { buildSprite, compactIcon, iconDefinitions, spriteReference, toSymbol } from './icon-sprite';
+import { PUBLIC_DIR } from '../../src/content/paths';
 
 describe('spriteId', () => {
   it('names the symbol of a skill, social, interface or flag SVG, and nothing else', () => {
@@ -25,8 +26,8 @@ describe('toSymbol', () => {
   });
 
   it('fails naming the file when an icon cannot share a document with the others', () => {
-    expect(() => toSymbol('a', '<svg><path d="M0 0"/></svg>', 'public/icons/skills/a.svg')).toThrow(
-      'public/icons/skills/a.svg: the <svg> root needs a viewBox',
+    expect(() => toSymbol('a', '<svg><path d="M0 0"/></svg>', 'content/public/icons/skills/a.svg')).toThrow(
+      'content/public/icons/skills/a.svg: the <svg> root needs a viewBox',
     );
     expect(() => toSymbol('a', '<svg viewBox="0 0 1 1"><g id="x"/></svg>', 'b.svg')).toThrow(
       "b.svg: 'id=' cannot",
@@ -37,11 +38,11 @@ describe('toSymbol', () => {
 });
 
 const svgFiles = (folder: string) =>
-  readdirSync(join('public', folder)).filter((name) => name.endsWith('.svg'));
+  readdirSync(join(PUBLIC_DIR, folder)).filter((name) => name.endsWith('.svg'));
 
 describe('buildSprite', () => {
-  it("holds one symbol per skill icon of public/, with the icon's own colours", () => {
-    const sprite = buildSprite('public');
+  it("holds one symbol per skill icon of content/public/, with the icon's own colours", () => {
+    const sprite = buildSprite(PUBLIC_DIR);
     expect(sprite).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"><symbol id="skills-/);
     expect(sprite.match(/<symbol /g)).toHaveLength(svgFiles('icons/skills').length);
     expect(sprite).not.toContain('id="social-');
@@ -50,7 +51,7 @@ describe('buildSprite', () => {
 
 describe('iconDefinitions', () => {
   it('puts the social and interface icons into the page, and the skills as symbols pointing into the sprite, held for the loader', () => {
-    const page = iconDefinitions('public', true);
+    const page = iconDefinitions(PUBLIC_DIR, true);
     const [inline = '', held = ''] = page.split(`<noscript id="${DEFERRED_ICONS_ID}">`);
     expect(inline.match(/<symbol id="social-/g)).toHaveLength(svgFiles('icons/social').length);
     expect(inline.match(/<symbol id="interface-/g)).toHaveLength(svgFiles('icons/interface').length);
@@ -62,7 +63,7 @@ describe('iconDefinitions', () => {
   });
 
   it('puts every symbol into the page in development, where no loader runs', () => {
-    const page = iconDefinitions('public', false);
+    const page = iconDefinitions(PUBLIC_DIR, false);
     expect(page).not.toContain('<noscript');
     expect(page.match(/<symbol /g)).toHaveLength(
       ['icons/social', 'icons/interface', 'icons/flags', 'icons/skills']

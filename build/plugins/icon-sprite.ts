@@ -9,6 +9,7 @@ import {
   spriteFolders,
   spriteId,
 } from '../../src/lib/icon-sprite.ts';
+import { PUBLIC_DIR } from '../../src/content/paths.ts';
 
 /** Presentation attributes of an icon's root that its symbol keeps: colours and strokes. Size and role go. */
 const keptAttributes = new Set([
@@ -66,11 +67,12 @@ function symbolsOf(publicDir: string, folders: readonly string[]): string[] {
       .map((name) => {
         const path = `/${folder}/${name}`;
         const id = spriteId(path);
-        if (!id) throw new Error(`public${path}: icon file names may use only letters, digits and hyphens`);
+        if (!id)
+          throw new Error(`content/public${path}: icon file names may use only letters, digits and hyphens`);
         return toSymbol(
           id,
           compactIcon(readFileSync(join(publicDir, folder, name), 'utf8')),
-          `public${path}`,
+          `content/public${path}`,
         );
       }),
   );
@@ -114,7 +116,7 @@ export function iconDefinitions(publicDir: string, deferred: boolean, base = '/'
  * Serves the sprite in development and writes it into the client build, rebuilt from the icon files each time, and
  * puts the icons' symbols into the page template.
  */
-export function iconSprite(publicDir = 'public'): Plugin {
+export function iconSprite(publicDir = PUBLIC_DIR): Plugin {
   let base = '/';
   return {
     name: 'icon-sprite',

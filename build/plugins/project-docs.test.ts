@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileDocumentation } from './project-docs';
 
-const file = 'src/i18n/locales/en/docs/demo.md';
+const file = 'content/texts/en/docs/demo.md';
 
 describe('compileDocumentation', () => {
   it('reads the features from the front matter, the description, and the article with its titled lists', () => {

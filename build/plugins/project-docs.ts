@@ -1,5 +1,5 @@
 /**
- * A project's documentation is one Markdown file per language (`src/i18n/locales/{code}/docs/{slug}.md`), compiled at
+ * A project's documentation is one Markdown file per language (`content/texts/{code}/docs/{slug}.md`), compiled at
  * build time into the texts the detail page renders (`DocumentationTexts`), so that no Markdown parser reaches the
  * browser. The form, and the errors that name file and line when a file strays from it:
  * - front matter (YAML) `features`: each feature id of the project in projects.ts, with its title, or title and caption;
@@ -113,7 +113,7 @@ export function compileDocumentation(source: string, file: string): Documentatio
   return { description, features, ...(article ? { article } : {}) };
 }
 
-const documentationFile = /[\\/]locales[\\/][^\\/]+[\\/]docs[\\/][^\\/]+\.md$/;
+const documentationFile = /[\\/]texts[\\/][^\\/]+[\\/]docs[\\/][^\\/]+\.md$/;
 
 /** Vite plugin: each documentation file becomes a module of its compiled texts (a JSON object, as a namespace is). */
 export function projectDocs(): Plugin {

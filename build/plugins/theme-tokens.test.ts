@@ -40,7 +40,7 @@ describe('theme tokens', () => {
     expect(() => withThemeColors('<head></head>')).toThrow('theme-tokens');
   });
 
-  it("draw the site's icon from the colours, unless the owner has one of their own in public/", () => {
+  it("draw the site's icon from the colours, unless the owner has one of their own in content/public/", () => {
     const publicDir = mkdtempSync(join(tmpdir(), 'public-'));
     try {
       expect(emitted(publicDir)).toEqual(['favicon.svg']);

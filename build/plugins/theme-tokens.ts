@@ -8,7 +8,7 @@ import {
   printColors,
   type ThemeColors,
   type ThemeTokens,
-} from '../../src/lib/theme-tokens';
+} from '../../src/lib/theme-tokens.ts';
 
 const colorDeclarations = (colors: Partial<ThemeColors> | typeof nightColors) =>
   Object.entries(colors).map(([name, value]) => `--color-${name}: ${value};`);
@@ -56,7 +56,7 @@ export function withThemeColors(html: string): string {
 /**
  * Feeds the theme tokens (src/lib/theme-tokens.ts) to the page: the style sheet's custom properties of both themes
  * (before Tailwind reads it), the template's `theme-color` tags, and `/favicon.svg` (served in development, written
- * into dist/client at build), unless the owner has an icon of their own at `public/favicon.svg`, which Vite serves
+ * into dist/client at build), unless the owner has an icon of their own at `content/public/favicon.svg`, which Vite serves
  * and copies as it is.
  */
 export function themeTokens(): Plugin {

@@ -1,7 +1,7 @@
 import { validate } from '@jsonresume/schema';
 import { describe, expect, it } from 'vitest';
 import { resumeView } from '../../src/content/resume-view';
-import { skillsSource } from '../../src/content/skills';
+import { skillsSource } from '../../content/skills';
 import { createI18n } from '../../src/i18n/create-i18n';
 import { resources } from '../../src/i18n/resources';
 import { languages } from '../../src/i18n/languages';

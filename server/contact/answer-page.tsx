@@ -2,7 +2,7 @@
 // Hono's JSX, not React's (the rest of the project's JSX): a server-only page, rendered to a string, where every
 // value is escaped by construction.
 import i18next from 'i18next';
-import { profileSource } from '../../src/content/profile';
+import { profileSource } from '../../content/profile';
 import type { Language } from '../../src/i18n/languages';
 import { withBase } from '../../src/lib/base-path';
 import { localizedPath } from '../../src/lib/language-path';

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { profileSource } from '../../src/content/profile';
+import { profileSource } from '../../content/profile';
 import type { Language } from '../../src/i18n/languages';
 import { CONTACT_FIELD_SPECS, type ContactField } from '../../src/lib/constants';
 import { contactFields, sampleFields } from '../../src/test/contact-fixture';

@@ -1,7 +1,7 @@
 // The configuration every platform reads for the contact API and its forwarding (the Node server's config.ts adds its
 // own; the edge Worker reads only this). Pure: no Node module, so that a Worker can bundle it.
 import { z } from 'zod';
-import { profileSource } from '../../src/content/profile';
+import { profileSource } from '../../content/profile';
 import type { EmailApiConfig } from '../contact/email-api-sender';
 
 // Every variable is documented in .env.example; an empty value counts as unset.

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseEnv } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { profileSource } from '../../src/content/profile';
+import { profileSource } from '../../content/profile';
 import { CONFIG_VARIABLES, readConfig, readStorageConfig } from './config';
 
 const smtp = { SMTP_HOST: 'mail.example.com', SMTP_FROM: 'Portfolio <site@example.com>' };

@@ -49,7 +49,7 @@ describe('renderedNamespaces', () => {
   it("reads the namespaces the prerendered page lists, else the route's", () => {
     const root = document.createElement('div');
     expect(renderedNamespaces(root, routes.projects.href())).toEqual(['global', 'projects']);
-    root.setAttribute(NAMESPACES_ATTRIBUTE, 'global projects docs/vetcore-pro not-a-namespace');
-    expect(renderedNamespaces(root, '/')).toEqual(['global', 'projects', 'docs/vetcore-pro']);
+    root.setAttribute(NAMESPACES_ATTRIBUTE, 'global projects docs/tide-api not-a-namespace');
+    expect(renderedNamespaces(root, '/')).toEqual(['global', 'projects', 'docs/tide-api']);
   });
 });

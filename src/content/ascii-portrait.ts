@@ -1,21 +1,3 @@
-/**
- * The about-me section's picture, drawn in plain text (shown in a monospace `pre`, named for screen readers by the
- * about.ascii_label text). Replace it with your own: keep lines under about 40 characters so it fits a phone.
- */
-export const asciiPortrait = String.raw`
-       .-------.
-      /  _   _  \
-     |  (o) (o)  |
-     |     ^     |
-     |   \___/   |
-      \_________/
-   ____|_______|____
-  /                 \
- |  .-------------.  |
- |  | $ npm test  |  |
- |  | 42 passing  |  |
- |  | $ git push_ |  |
- |  '-------------'  |
- |___________________|
-/_____________________\
-`.slice(1, -1);
+// The about-me section's text picture, the owner's (content/ascii-portrait.ts): a module of its own, so that only the
+// about section's code carries it.
+export { asciiPortrait } from '../../content/ascii-portrait';

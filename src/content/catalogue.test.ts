@@ -4,8 +4,8 @@ import { languages } from '@/i18n/languages';
 import { documentationNamespace } from '@/i18n/namespaces';
 import { resources } from '@/i18n/resources';
 import { getCatalogue, getDocumentation } from './catalogue';
-import { categoriesSource } from './categories';
-import { projectsSource } from './projects';
+import { categoriesSource } from '../../content/categories';
+import { projectsSource } from '../../content/projects';
 import { imageSchema, projectDocumentationSchema, projectSchema, videoSourceSchema } from './schemas';
 import { parseContent, validateContent } from './validate';
 import { fallbackLanguage, secondLanguage } from '@/test/languages';
@@ -31,7 +31,7 @@ describe('catalogue', () => {
       for (const image of project.images) {
         for (const width of image.widths ?? []) {
           for (const format of ['avif', 'webp']) {
-            const file = `public${image.path.replace(/-\d+\.webp$/, `-${width}.${format}`)}`;
+            const file = `content/public${image.path.replace(/-\d+\.webp$/, `-${width}.${format}`)}`;
             expect(existsSync(file), file).toBe(true);
           }
         }
@@ -83,9 +83,9 @@ describe('content rules', () => {
       parseContent(
         imageSchema,
         { id: 1, path: '/images/a/1-640.webp', widths: [640, 1280] },
-        'src/content/projects.ts',
+        'content/projects.ts',
       ),
-    ).toThrow(/src\/content\/projects\.ts: path: with widths, path must be the largest WebP file/);
+    ).toThrow(/content\/projects\.ts: path: with widths, path must be the largest WebP file/);
   });
 
   type Broken = Record<
@@ -103,7 +103,7 @@ describe('content rules', () => {
     const broken = structuredClone(resources) as unknown as Broken;
     delete broken[secondLanguage]?.[`docs/${slug}`]?.features[id]?.caption;
     expect(() => validateContent(broken as never)).toThrow(
-      `src/i18n/locales/${secondLanguage}/docs/${slug}.md: features.${id}.caption: missing`,
+      `content/texts/${secondLanguage}/docs/${slug}.md: features.${id}.caption: missing`,
     );
   });
 
@@ -112,12 +112,12 @@ describe('content rules', () => {
     const noDocs = structuredClone(resources) as unknown as Broken;
     delete noDocs[secondLanguage]?.[`docs/${slug}`];
     expect(() => validateContent(noDocs as never)).toThrow(
-      `src/i18n/locales/${secondLanguage}/docs/${slug}.md: missing`,
+      `content/texts/${secondLanguage}/docs/${slug}.md: missing`,
     );
     const noAlt = structuredClone(resources) as unknown as Broken;
     delete noAlt[fallbackLanguage]?.projects.items[slug]?.pictures['1'];
     expect(() => validateContent(noAlt as never)).toThrow(
-      `src/i18n/locales/${fallbackLanguage}/projects.json: items.${slug}.pictures.1: missing`,
+      `content/texts/${fallbackLanguage}/projects.json: items.${slug}.pictures.1: missing`,
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { ProjectsTexts } from '@/i18n/resources';
-import { categoriesSource } from './categories';
+import { categoriesSource } from '../../content/categories';
 import { dependencyLists } from './dependencies';
-import { projectsSource } from './projects';
+import { projectsSource } from '../../content/projects';
 import type {
   Category,
   CategoryFacts,

@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { languages } from '@/i18n/languages';
-import { profileSource } from './profile';
+import { profileSource } from '../../content/profile';
 
 // The CV a visitor downloads: the PDF the build makes from the résumé, or the owner's own file for a language.
 
 async function cvFilesWith(cv: Record<string, string> | undefined) {
   vi.resetModules();
-  vi.doMock('./profile', async () => ({
-    ...(await vi.importActual<object>('./profile')),
+  vi.doMock('../../content/profile', async () => ({
+    ...(await vi.importActual<object>('../../content/profile')),
     profileSource: { ...profileSource, cv },
   }));
   return import('./cv-files');

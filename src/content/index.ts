@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { profileSource } from './profile';
+import { profileSource } from '../../content/profile';
 import type { profileSchema } from './schemas';
 
 export type {

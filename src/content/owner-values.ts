@@ -1,8 +1,8 @@
 import type { Namespace, TFunction } from 'i18next';
-import { profileSource } from './profile';
+import { profileSource } from '../../content/profile';
 
 /**
- * What any text may say of the owner: `{{name}}`, `{{email}}` and `{{phone}}` from src/content/profile.ts, and
+ * What any text may say of the owner: `{{name}}`, `{{email}}` and `{{phone}}` from content/profile.ts, and
  * `{{title}}` and `{{place}}` as the text's own language says them (`owner` in its global.json), so that each is
  * written once per language.
  */

@@ -13,7 +13,7 @@ const period = { start: monthSchema, end: z.union([monthSchema, z.literal('prese
 
 /**
  * One job. `id` keys its texts (role, organisation, place, highlights) under `experience.{id}` in each language's
- * resume.json; `technologies` are skill ids of src/content/skills.ts.
+ * resume.json; `technologies` are skill ids of content/skills.ts.
  */
 export const experienceSchema = z
   .object({ id, ...period, url: httpsUrl.optional(), technologies: skillIds })
@@ -31,7 +31,7 @@ export const spokenLanguageSchema = z.object({ id }).strict();
 export const certificationSchema = z.object({ id, date: monthSchema, url: httpsUrl.optional() }).strict();
 
 /**
- * The résumé's facts that do not change between languages (src/content/resume.ts). Jobs and studies newest first, as
+ * The résumé's facts that do not change between languages (content/resume.ts). Jobs and studies newest first, as
  * the CV lists them; `projects` names the catalogue's projects to show, by slug.
  */
 export const resumeSchema = z
@@ -46,7 +46,7 @@ export const resumeSchema = z
 export type Resume = z.output<typeof resumeSchema>;
 
 const text = z.string().min(1);
-/** The résumé's texts in one language (`src/i18n/locales/{code}/resume.json`), matched to the facts by id. */
+/** The résumé's texts in one language (`content/texts/{code}/resume.json`), matched to the facts by id. */
 export const resumeTextsSchema = z.object({
   summary: text,
   /** The months' names as dates show them, January first. */

@@ -3,7 +3,7 @@ import type { ProjectsTexts } from '@/i18n/resources';
 import { routes } from '@/lib/routes';
 import { getCatalogue } from './catalogue';
 import { ownerValues } from './owner-values';
-import { resumeSource } from './resume';
+import { resumeSource } from '../../content/resume';
 import type { Resume, ResumeTexts } from './resume-schemas';
 import { skillById, skills } from './skill-list';
 import type { Skill } from './schemas';

@@ -4,7 +4,7 @@ import { languages } from '@/i18n/languages';
 import { SOCIAL_NETWORKS_FILE, socialNetworks, type SocialNetworkId } from './social-networks';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
-const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under public/, starting with /');
+const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under content/public/, starting with /');
 const httpsUrl = z.url({ protocol: /^https$/ });
 
 /** The key of a text in the locale files, such as a category's id: letters, digits, `-` and `_`. */
@@ -96,7 +96,7 @@ export const dependenciesSchema = z.union([z.array(dependencyListSchema), legacy
 export type Dependencies = z.infer<typeof dependenciesSchema>;
 
 /**
- * A hosted video: a file on a media host or under public/ (with its poster), or a video platform's id (with an optional
+ * A hosted video: a file on a media host or under content/public/ (with its poster), or a video platform's id (with an optional
  * local poster, so that nothing is fetched from the platform before a click).
  */
 export const videoSourceSchema = z.discriminatedUnion('kind', [
@@ -131,7 +131,7 @@ export const projectLinksSchema = z
 const text = z.string().min(1);
 
 /**
- * A project's documentation in one language, compiled from its Markdown file `src/i18n/locales/{code}/docs/{slug}.md`
+ * A project's documentation in one language, compiled from its Markdown file `content/texts/{code}/docs/{slug}.md`
  * (build/plugins/project-docs.ts): the extended description, the feature titles and captions (front matter, by feature id),
  * and an optional article: a title, paragraphs and titled lists (contributions, organization).
  */
@@ -245,7 +245,7 @@ export const aboutTextsSchema = z.object({
   about: z.object({ paragraphs: z.array(text).min(1, 'write at least one paragraph') }),
 });
 
-/** A language of the site (src/content/languages.ts): its code, switcher label and flag, Open Graph locale, not-found picture. */
+/** A language of the site (content/languages.ts): its code, switcher label and flag, Open Graph locale, not-found picture. */
 export const siteLanguageSchema = z
   .object({
     code: z.string().regex(/^[a-z]{2}$/, 'must be a two-letter ISO 639-1 code in lower case'),
@@ -279,7 +279,7 @@ export type SocialLink = z.infer<typeof socialLinkSchema>;
 /**
  * The owner's photo, shown square (the middle of a photo that is not). `npm run add-photo -- <picture>` makes it from
  * any PNG, JPEG, WebP or AVIF file: `path` is then its largest WebP file and `widths` its sizes, each also in AVIF,
- * as for a project's pictures. One PNG, JPEG, WebP or AVIF file under public/ also does, without `widths`.
+ * as for a project's pictures. One PNG, JPEG, WebP or AVIF file under content/public/ also does, without `widths`.
  * `width` and `height` are its largest file's, for the page to keep its place before it loads.
  */
 export const photoSchema = z
@@ -312,11 +312,16 @@ export const profileSchema = z
       ),
     image: photoSchema,
     /**
-     * Optional: a CV file of your own for a language (under public/), offered instead of the PDF the build makes from
-     * the résumé (src/content/resume.ts) in that language. Languages left out get the generated PDF.
+     * Optional: a CV file of your own for a language (under content/public/), offered instead of the PDF the build makes from
+     * the résumé (content/resume.ts) in that language. Languages left out get the generated PDF.
      */
     cv: z.partialRecord(z.enum(languages), publicPath).optional(),
     sourceCode: httpsUrl,
+    /**
+     * Optional: where the about-me section's personality link (its text is `about.disc` in each home.json) leads, such
+     * as a web search for your DISC profile. Without it the section shows no such link.
+     */
+    discUrl: httpsUrl.optional(),
     /** The owner's profiles, in the order shown: any of the known networks, each once, or none. */
     socials: z.array(socialLinkSchema),
   })

@@ -1,5 +1,5 @@
 import type { Skill } from './schemas';
-import { skillsSource } from './skills';
+import { skillsSource } from '../../content/skills';
 
 /** All skills, in display order (validated at build and test time by validate.ts). */
 export const skills = skillsSource as Skill[];

@@ -1,6 +1,6 @@
 /** A social network the site knows: what a profile link naming it is drawn with. */
 export interface SocialNetwork {
-  /** Its icon, a file under public/ (an SVG under icons/social/ is drawn from the page's own symbols, in the text colour). */
+  /** Its icon, a file under content/public/ (an SVG under icons/social/ is drawn from the page's own symbols, in the text colour). */
   icon: string;
   /** The key of its name in the `global` texts of each language: the link's tooltip and accessible name. */
   tooltip: `social.${string}`;
@@ -9,7 +9,7 @@ export interface SocialNetwork {
 /**
  * The networks a link of `socials` in profile.ts may name by its `id` (the icons of GitHub and YouTube are
  * simple-icons', CC0; LinkedIn's is drawn here, simple-icons no longer ships it). To add a network, put its icon under
- * public/icons/social/, its entry here, and its name under `social.{id}` in each language's global.json.
+ * content/public/icons/social/, its entry here, and its name under `social.{id}` in each language's global.json.
  */
 export const socialNetworks = {
   linkedin: { icon: '/icons/social/linkedin.svg', tooltip: 'social.linkedin' },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { languages } from '@/i18n/languages';
 import { texts, textsWith, validateWith } from '@/test/validate-with';
 import { parseContent } from './parse';
-import { profileSource } from './profile';
+import { profileSource } from '../../content/profile';
 import { siteLanguageSchema } from './schemas';
 
 // The profile, the home page's lists and a language's flag of the owner's shapes are accepted; others are refused
@@ -29,13 +29,13 @@ describe('the home page’s lists', () => {
 
   it('refuses none, or an empty one, naming the file and the key', async () => {
     await expect(validateWith({}, withLists([], ['One paragraph.']))).rejects.toThrow(
-      `src/i18n/locales/${language}/global.json: hero.typing: write at least one phrase`,
+      `content/texts/${language}/global.json: hero.typing: write at least one phrase`,
     );
     await expect(validateWith({}, withLists(['Developer'], []))).rejects.toThrow(
-      `src/i18n/locales/${language}/home.json: about.paragraphs: write at least one paragraph`,
+      `content/texts/${language}/home.json: about.paragraphs: write at least one paragraph`,
     );
     await expect(validateWith({}, withLists(['Developer', ''], ['One.']))).rejects.toThrow(
-      `src/i18n/locales/${language}/global.json: hero.typing[1]:`,
+      `content/texts/${language}/global.json: hero.typing[1]:`,
     );
   });
 });
@@ -55,20 +55,20 @@ describe('social links', () => {
     await expect(
       validateWith(withSocials([github, { id: 'myspace', href: 'https://myspace.com/someone' }])),
     ).rejects.toThrow(
-      'src/content/profile.ts: socials[1].id: is not a known network (linkedin, github, youtube): add it to src/content/social-networks.ts',
+      'content/profile.ts: socials[1].id: is not a known network (linkedin, github, youtube): add it to src/content/social-networks.ts',
     );
   });
 
   it('refuses a network twice, a tooltip of its own and a link that is not https', async () => {
     await expect(validateWith(withSocials([github, github]))).rejects.toThrow(
-      'src/content/profile.ts: socials[1].id: duplicate value "github"',
+      'content/profile.ts: socials[1].id: duplicate value "github"',
     );
     await expect(validateWith(withSocials([{ ...github, tooltip: 'github' }]))).rejects.toThrow(
-      'src/content/profile.ts: socials[0]: Unrecognized key: "tooltip"',
+      'content/profile.ts: socials[0]: Unrecognized key: "tooltip"',
     );
     await expect(
       validateWith(withSocials([{ ...github, href: 'http://github.com/someone' }])),
-    ).rejects.toThrow('src/content/profile.ts: socials[0].href:');
+    ).rejects.toThrow('content/profile.ts: socials[0].href:');
   });
 
   it('refuses a network whose name is missing in a language', async () => {
@@ -77,7 +77,7 @@ describe('social links', () => {
     const global = translations[language]?.['global'] as { social: Record<string, string> };
     delete global.social['github'];
     await expect(validateWith(withSocials([github]), translations)).rejects.toThrow(
-      `src/i18n/locales/${language}/global.json: social.github: missing (the name of the github link)`,
+      `content/texts/${language}/global.json: social.github: missing (the name of the github link)`,
     );
   });
 });
@@ -93,7 +93,7 @@ describe('the photo', () => {
   });
 
   it('refuses another format, a size missing, and widths whose path is not the largest WebP', async () => {
-    const field = 'src/content/profile.ts: image';
+    const field = 'content/profile.ts: image';
     await expect(validateWith(withImage({ path: '/me.gif', width: 400, height: 400 }))).rejects.toThrow(
       `${field}.path: must be a PNG, JPEG, WebP or AVIF picture`,
     );
@@ -119,16 +119,14 @@ describe('a language’s flag', () => {
       notFoundImage: '/images/not-found/404-es.svg',
     };
     for (const flag of ['/icons/flags/es.svg', '/images/flags/ar.png'])
-      expect(parseContent(siteLanguageSchema, { ...spanish, flag }, 'src/content/languages.ts').flag).toBe(
-        flag,
-      );
+      expect(parseContent(siteLanguageSchema, { ...spanish, flag }, 'content/languages.ts').flag).toBe(flag);
     expect(() =>
       parseContent(
         siteLanguageSchema,
         { ...spanish, flag: 'es.svg' },
-        'src/content/languages.ts',
+        'content/languages.ts',
         'siteLanguages[1]',
       ),
-    ).toThrow('src/content/languages.ts: siteLanguages[1].flag: must be a path under public/');
+    ).toThrow('content/languages.ts: siteLanguages[1].flag: must be a path under content/public/');
   });
 });

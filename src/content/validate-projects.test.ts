@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/i18n/languages';
 import { textsWith, validateWith } from '@/test/validate-with';
-import { projectsSource } from './projects';
+import { projectsSource } from '../../content/projects';
 
 // A project, a category and dependencies of the owner's shapes are accepted; others are refused naming the file and
 // the field (src/test/validate-with.ts validates them as the build does).
@@ -19,7 +19,7 @@ const withGroupTexts = (groups: Record<string, string>) =>
 
 /** The first project, with `dependencies`, validated. */
 const withDependencies = (dependencies: unknown) => validateWith({ projects: [{ ...bare, dependencies }] });
-const dependenciesField = 'src/content/projects.ts: projectsSource[0].dependencies';
+const dependenciesField = 'content/projects.ts: projectsSource[0].dependencies';
 
 const withCategoryTexts = (categories: Record<string, unknown>) =>
   textsWith((language) => {
@@ -51,13 +51,13 @@ describe('categories', () => {
         withCategoryTexts(ownTexts),
       ),
     ).rejects.toThrow(
-      'src/content/projects.ts: projectsSource[0].categoryId: category "projects-web" does not exist in src/content/categories.ts (web, mobile_apps)',
+      'content/projects.ts: projectsSource[0].categoryId: category "projects-web" does not exist in content/categories.ts (web, mobile_apps)',
     );
   });
 
   it('refuses a category id that cannot be a key of the locale files', async () => {
     await expect(validateWith({ categories: [{ id: 'web apps', slug: 'web' }] })).rejects.toThrow(
-      'src/content/categories.ts: categoriesSource[0].id: must be letters, digits, - or _',
+      'content/categories.ts: categoriesSource[0].id: must be letters, digits, - or _',
     );
   });
 
@@ -68,20 +68,20 @@ describe('categories', () => {
         { categories: own, projects: [{ ...project, categoryId: 'web' }] },
         withCategoryTexts(onlyWeb),
       ),
-    ).rejects.toThrow('src/i18n/locales/en/projects.json: categories.mobile_apps: missing');
+    ).rejects.toThrow('content/texts/en/projects.json: categories.mobile_apps: missing');
     await expect(
       validateWith(
         { categories: own, projects: [{ ...project, categoryId: 'web' }] },
         withCategoryTexts({ ...ownTexts, web: { name: 'Web' } }),
       ),
-    ).rejects.toThrow('src/i18n/locales/en/projects.json: categories.web.description:');
+    ).rejects.toThrow('content/texts/en/projects.json: categories.web.description:');
   });
 
   it("refuses a slug that the site's own paths take", async () => {
     for (const slug of ['proyectos', 'not-found', ...languages, 'api']) {
       await expect(
         validateWith({ categories: [{ id: 'web', slug }] }, withCategoryTexts(ownTexts)),
-      ).rejects.toThrow(`src/content/categories.ts: categoriesSource[0].slug: "${slug}" is taken`);
+      ).rejects.toThrow(`content/categories.ts: categoriesSource[0].slug: "${slug}" is taken`);
     }
   });
 });
@@ -97,11 +97,11 @@ describe('projects', () => {
 
   it('refuses features that are not a list, or a feature of another shape, naming the field', async () => {
     await expect(validateWith({ projects: [{ ...bare, features: {} }] })).rejects.toThrow(
-      'src/content/projects.ts: projectsSource[0].features: Invalid input: expected array',
+      'content/projects.ts: projectsSource[0].features: Invalid input: expected array',
     );
     await expect(
       validateWith({ projects: [{ ...bare, features: [{ id: 'demo', video: '/videos/demo.webm' }] }] }),
-    ).rejects.toThrow('src/content/projects.ts: projectsSource[0].features[0]: Unrecognized key: "video"');
+    ).rejects.toThrow('content/projects.ts: projectsSource[0].features[0]: Unrecognized key: "video"');
   });
 });
 
@@ -139,7 +139,7 @@ describe('dependencies', () => {
     await expect(
       validateWith({ projects: [{ ...bare, dependencies: { ...earlier, hasDependencies: 'yes' } }] }),
     ).rejects.toThrow(
-      'src/content/projects.ts: projectsSource[0].dependencies.hasDependencies: Invalid input: expected boolean',
+      'content/projects.ts: projectsSource[0].dependencies.hasDependencies: Invalid input: expected boolean',
     );
   });
 
@@ -162,7 +162,7 @@ describe('dependencies', () => {
   it('refuses a group whose name is missing in a language', async () => {
     const [language = 'en'] = languages;
     await expect(validateWith({ projects: [{ ...bare, dependencies: [go] }] })).rejects.toThrow(
-      `src/i18n/locales/${language}/projects.json: dependency_groups.worker: missing (the name of a dependency group of ${bare.slug})`,
+      `content/texts/${language}/projects.json: dependency_groups.worker: missing (the name of a dependency group of ${bare.slug})`,
     );
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/i18n/languages';
 import { textsWith, validateWith } from '@/test/validate-with';
-import { resumeSource } from './resume';
-import { skillsSource } from './skills';
+import { resumeSource } from '../../content/resume';
+import { skillsSource } from '../../content/skills';
 
 // The résumé of the owner's shapes is accepted; a missing text, a period that ends before it starts, or a skill or
 // project that does not exist fails naming the file and the field (validated as the build does).
@@ -10,7 +10,7 @@ import { skillsSource } from './skills';
 const [firstJob] = resumeSource.experience;
 if (!firstJob) throw new Error('the tests need a résumé with a job');
 const withJob = (job: object) => ({ resume: { ...resumeSource, experience: [{ ...firstJob, ...job }] } });
-const file = 'src/content/resume.ts';
+const file = 'content/resume.ts';
 const jobsOf = (namespaces: Record<string, Record<string, unknown>>) =>
   (namespaces['resume'] as { experience: Record<string, Record<string, unknown>> }).experience;
 
@@ -39,7 +39,7 @@ describe('the résumé', () => {
   it('refuses a skill id that does not exist', async () => {
     const unknown = Math.max(...skillsSource.map((skill) => skill.id)) + 1;
     await expect(validateWith(withJob({ technologies: [unknown] }))).rejects.toThrow(
-      `${file}: experience[0].technologies[0]: skill id ${unknown} does not exist in src/content/skills.ts`,
+      `${file}: experience[0].technologies[0]: skill id ${unknown} does not exist in content/skills.ts`,
     );
   });
 
@@ -51,7 +51,7 @@ describe('the résumé', () => {
 
   it('refuses an entry whose texts are missing in a language, or lack a field', async () => {
     const [language] = languages;
-    const resumeFile = `src/i18n/locales/${language}/resume.json`;
+    const resumeFile = `content/texts/${language}/resume.json`;
     const missing = textsWith((namespaces) => delete jobsOf(namespaces)[firstJob.id]);
     await expect(validateWith({}, missing)).rejects.toThrow(
       `${resumeFile}: experience.${firstJob.id}: missing`,

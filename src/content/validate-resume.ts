@@ -1,8 +1,8 @@
 import { ContentError, parseContent } from './parse';
-import { RESUME_FILE, resumeSource } from './resume';
+import { RESUME_FILE, resumeSource } from '../../content/resume';
 import { type Resume, resumeSchema, resumeTextsSchema } from './resume-schemas';
-import { SKILLS_FILE } from './skills';
-import { PROJECTS_FILE } from './projects';
+import { SKILLS_FILE } from '../../content/skills';
+import { PROJECTS_FILE } from '../../content/projects';
 import type { TranslationsByLanguage } from './validate-texts';
 
 interface Known {
@@ -48,7 +48,7 @@ function checkLinks(resume: Resume, { skillIds, projectSlugs }: Known) {
 /** Every language's résumé.json has the texts of every entry, under the entry's id. */
 function checkTexts(resume: Resume, translations: TranslationsByLanguage) {
   for (const [language, namespaces] of Object.entries(translations)) {
-    const file = `src/i18n/locales/${language}/resume.json`;
+    const file = `content/texts/${language}/resume.json`;
     if (!namespaces['resume']) throw new ContentError(`${file}: missing`);
     const texts = parseContent(resumeTextsSchema, namespaces['resume'], file);
     for (const list of ['experience', 'education', 'languages', 'certifications'] as const) {
@@ -61,7 +61,7 @@ function checkTexts(resume: Resume, translations: TranslationsByLanguage) {
 }
 
 /**
- * Validates the résumé (src/content/resume.ts) and its texts in every language: its shape, periods that end after
+ * Validates the résumé (content/resume.ts) and its texts in every language: its shape, periods that end after
  * they start, skills and projects that exist, ids used once, and every entry's texts. Returns the parsed résumé.
  */
 export function validateResume(translations: TranslationsByLanguage, known: Known): Resume {

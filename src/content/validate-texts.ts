@@ -28,7 +28,7 @@ interface Facts {
   projects: z.output<typeof projectFactsSchema>[];
 }
 
-const localeFile = (language: string, namespace: string) => `src/i18n/locales/${language}/${namespace}.json`;
+const localeFile = (language: string, namespace: string) => `content/texts/${language}/${namespace}.json`;
 
 /** The text at a dotted `key` of a namespace's texts, if it is one. */
 function textAt(texts: unknown, key: string): string | undefined {
@@ -72,7 +72,7 @@ function validateProjectTexts(
       );
   }
   const namespace = documentationNamespace(project.slug);
-  const docsFile = `src/i18n/locales/${language}/${namespace}.md`;
+  const docsFile = `content/texts/${language}/${namespace}.md`;
   const docs = translations[language]?.[namespace];
   if (!docs) throw new ContentError(`${docsFile}: missing (the documentation of ${project.slug})`);
   const documentation = parseContent(documentationTextSchema, docs, docsFile);

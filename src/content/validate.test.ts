@@ -3,39 +3,40 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '@/i18n/resources';
 import { secondLanguage } from '@/test/languages';
-import { projectsSource } from './projects';
+import { projectsSource } from '../../content/projects';
 import { skillSlug } from './skill-list';
-import { profileSource } from './profile';
+import { profileSource } from '../../content/profile';
 import { profileSchema, projectFactsSchema, skillSchema } from './schemas';
 import { contentPublicPaths, ContentError, parseContent, validateContent } from './validate';
+import { PUBLIC_DIR } from './paths';
 
 const translations = resources as never;
 
 describe('content', () => {
-  it('is valid, and every file it names exists under public/', () => {
+  it('is valid, and every file it names exists under content/public/', () => {
     const content = validateContent(translations);
-    const missing = contentPublicPaths(content).filter(({ path }) => !existsSync(join('public', path)));
+    const missing = contentPublicPaths(content).filter(({ path }) => !existsSync(join(PUBLIC_DIR, path)));
     expect(missing).toEqual([]);
   });
 
   it('names the file and field of a bad entry', () => {
     const bad = { ...projectsSource[0], slug: 'Not A Slug' };
+    expect(() => parseContent(projectFactsSchema, bad, 'content/projects.ts', 'projectsSource[0]')).toThrow(
+      /content\/projects\.ts: projectsSource\[0\]\.slug: must be a lowercase kebab-case slug/,
+    );
     expect(() =>
-      parseContent(projectFactsSchema, bad, 'src/content/projects.ts', 'projectsSource[0]'),
-    ).toThrow(/src\/content\/projects\.ts: projectsSource\[0\]\.slug: must be a lowercase kebab-case slug/);
+      parseContent(skillSchema, { id: 1, img_path: 'icon.svg', label: 'X' }, 'content/skills.ts'),
+    ).toThrow(/content\/skills\.ts: img_path:/);
     expect(() =>
-      parseContent(skillSchema, { id: 1, img_path: 'icon.svg', label: 'X' }, 'src/content/skills.ts'),
-    ).toThrow(/src\/content\/skills\.ts: img_path:/);
-    expect(() =>
-      parseContent(profileSchema, { ...profileSource, phone: 'call me' }, 'src/content/profile.ts'),
-    ).toThrow(/src\/content\/profile\.ts: phone:/);
+      parseContent(profileSchema, { ...profileSource, phone: 'call me' }, 'content/profile.ts'),
+    ).toThrow(/content\/profile\.ts: phone:/);
   });
 
   it('rejects a project naming a skill id that does not exist', async () => {
     const { vi } = await import('vitest');
     vi.resetModules();
-    vi.doMock('./projects', async () => {
-      const actual = await vi.importActual<typeof import('./projects')>('./projects');
+    vi.doMock('../../content/projects', async () => {
+      const actual = await vi.importActual<typeof import('../../content/projects')>('../../content/projects');
       return { ...actual, projectsSource: [{ ...actual.projectsSource[0], technologies_used: [999] }] };
     });
     const { validateContent: validate } = await import('./validate');
@@ -48,13 +49,14 @@ describe('content', () => {
   it('rejects two projects with one slug', async () => {
     const { vi } = await import('vitest');
     vi.resetModules();
-    vi.doMock('./projects', async () => {
-      const actual = await vi.importActual<typeof import('./projects')>('./projects');
+    vi.doMock('../../content/projects', async () => {
+      const actual = await vi.importActual<typeof import('../../content/projects')>('../../content/projects');
       const [first] = actual.projectsSource;
       return { ...actual, projectsSource: [first, first] };
     });
     const { validateContent: validate } = await import('./validate');
-    const [first] = (await vi.importActual<typeof import('./projects')>('./projects')).projectsSource;
+    const [first] = (await vi.importActual<typeof import('../../content/projects')>('../../content/projects'))
+      .projectsSource;
     expect(() => validate(translations)).toThrow(`projectsSource[1].slug: duplicate value "${first?.slug}"`);
     vi.doUnmock('./projects');
   });
@@ -62,7 +64,8 @@ describe('content', () => {
   it('rejects two skills whose labels give one filter slug (?tech=)', async () => {
     const { vi } = await import('vitest');
     vi.resetModules();
-    const { skillsSource } = await vi.importActual<typeof import('./skills')>('./skills');
+    const { skillsSource } =
+      await vi.importActual<typeof import('../../content/skills')>('../../content/skills');
     // The owner's first skill again, its label in capitals: another id, the same filter slug.
     const [first] = skillsSource;
     if (!first || typeof first.label !== 'string')
@@ -72,13 +75,13 @@ describe('content', () => {
       img_path: first.img_path,
       label: first.label.toUpperCase(),
     };
-    vi.doMock('./skills', async () => ({
-      ...(await vi.importActual<typeof import('./skills')>('./skills')),
+    vi.doMock('../../content/skills', async () => ({
+      ...(await vi.importActual<typeof import('../../content/skills')>('../../content/skills')),
       skillsSource: [...skillsSource, shouting],
     }));
     const { validateContent: validate } = await import('./validate');
     expect(() => validate(translations)).toThrow(
-      `src/content/skills.ts: skillsSource[${skillsSource.length}].label: duplicate value "${skillSlug({ ...shouting, label: first.label })}"`,
+      `content/skills.ts: skillsSource[${skillsSource.length}].label: duplicate value "${skillSlug({ ...shouting, label: first.label })}"`,
     );
     vi.doUnmock('./skills');
   });
@@ -91,10 +94,8 @@ describe('content', () => {
       ...content,
       projects: [{ ...first, images: [{ id: 1, path: '/images/nope.webp' }] }],
     };
-    const missing = contentPublicPaths(withMissing).filter(({ path }) => !existsSync(join('public', path)));
-    expect(missing.map((m) => m.field)).toEqual([
-      'src/content/projects.ts: projectsSource[0].images[0].path',
-    ]);
+    const missing = contentPublicPaths(withMissing).filter(({ path }) => !existsSync(join(PUBLIC_DIR, path)));
+    expect(missing.map((m) => m.field)).toEqual(['content/projects.ts: projectsSource[0].images[0].path']);
   });
 
   it('throws ContentError for a missing project text', () => {
@@ -106,7 +107,7 @@ describe('content', () => {
     delete items[slug];
     expect(() => validateContent(broken)).toThrow(ContentError);
     expect(() => validateContent(broken)).toThrow(
-      `src/i18n/locales/${secondLanguage}/projects.json: items.${slug}`,
+      `content/texts/${secondLanguage}/projects.json: items.${slug}`,
     );
   });
 });

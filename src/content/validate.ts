@@ -1,6 +1,6 @@
-import { CATEGORIES_FILE, categoriesSource } from './categories';
-import { PROFILE_FILE, profileSource } from './profile';
-import { PROJECTS_FILE, projectsSource } from './projects';
+import { CATEGORIES_FILE, categoriesSource } from '../../content/categories';
+import { PROFILE_FILE, profileSource } from '../../content/profile';
+import { PROJECTS_FILE, projectsSource } from '../../content/projects';
 import { imageFiles } from '@/lib/images';
 import { languages } from '@/i18n/languages';
 import { LANGUAGES_FILE, siteLanguages } from './languages';
@@ -14,7 +14,7 @@ import {
   skillSchema,
 } from './schemas';
 import { skillSlug } from './skill-list';
-import { SKILLS_FILE, skillsSource } from './skills';
+import { SKILLS_FILE, skillsSource } from '../../content/skills';
 import { SOCIAL_NETWORKS_FILE, socialNetworks } from './social-networks';
 import { validateResume } from './validate-resume';
 import { type TranslationsByLanguage, validateTexts } from './validate-texts';
@@ -113,7 +113,7 @@ export function validateContent(translations: TranslationsByLanguage) {
   return { languages: languageList, profile, skills, categories, projects, resume };
 }
 
-/** Every file under public/ that the content points at, to check that it exists. */
+/** Every file under content/public/ that the content points at, to check that it exists. */
 export function contentPublicPaths(
   content: ReturnType<typeof validateContent>,
 ): { path: string; field: string }[] {

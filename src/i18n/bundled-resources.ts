@@ -1,7 +1,7 @@
 import { languages, type Language } from './languages';
 import { bundledNamespace } from './namespaces';
 
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/errors.json', {
+const files = import.meta.glob<Record<string, unknown>>('/content/texts/*/errors.json', {
   eager: true,
   import: 'default',
 });
@@ -12,8 +12,8 @@ const files = import.meta.glob<Record<string, unknown>>('./locales/*/errors.json
  */
 export const bundledResources = Object.fromEntries(
   languages.map((language) => {
-    const texts = files[`./locales/${language}/errors.json`];
-    if (!texts) throw new Error(`src/i18n/locales/${language}/errors.json: missing`);
+    const texts = files[`/content/texts/${language}/errors.json`];
+    if (!texts) throw new Error(`content/texts/${language}/errors.json: missing`);
     return [language, { [bundledNamespace]: texts }];
   }),
 ) as Record<Language, Record<typeof bundledNamespace, Record<string, unknown>>>;

@@ -1,6 +1,6 @@
 import { siteLanguages } from '@/content/languages';
 
-/** Supported interface languages, from the site's list (src/content/languages.ts). The first one is the fallback. */
+/** Supported interface languages, from the site's list (content/languages.ts). The first one is the fallback. */
 export type Language = (typeof siteLanguages)[number]['code'];
 export const languages = siteLanguages.map((language) => language.code) as readonly Language[] as readonly [
   Language,

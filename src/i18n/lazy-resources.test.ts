@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lazyResources, resourceFile } from './lazy-resources';
 import { fallbackLanguage, languages } from './languages';
-import { projectsSource } from '@/content/projects';
+import { projectsSource } from '../../content/projects';
 import { bundledNamespace, documentationNamespace, namespaces } from './namespaces';
 import { resources } from './resources';
 
@@ -49,6 +49,6 @@ describe('lazy translation chunks', () => {
   });
 
   it('name the manifest key of each chunk', () => {
-    expect(resourceFile(secondLanguage, 'projects')).toBe(`src/i18n/locales/${secondLanguage}/projects.json`);
+    expect(resourceFile(secondLanguage, 'projects')).toBe(`content/texts/${secondLanguage}/projects.json`);
   });
 });

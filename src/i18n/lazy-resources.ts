@@ -3,14 +3,16 @@ import { retryImport } from '@/boot/retry-import';
 
 // One chunk per language and namespace: a page loads only the texts of the language it shows. The error screen's
 // texts are bundled instead (bundled-resources.ts).
-const loaders = import.meta.glob<{ default: object }>(['./locales/*/*.json', '!./locales/*/errors.json']);
+const loaders = import.meta.glob<{ default: object }>([
+  '/content/texts/*/*.json',
+  '!/content/texts/*/errors.json',
+]);
 
 const fileOf = (language: string, namespace: string) =>
-  `locales/${language}/${namespace}.${namespace.startsWith('docs/') ? 'md' : 'json'}`;
+  `content/texts/${language}/${namespace}.${namespace.startsWith('docs/') ? 'md' : 'json'}`;
 
 /** The manifest key of a language's namespace chunk, for the prerender step's preload links. */
-export const resourceFile = (language: string, namespace: string) =>
-  `src/i18n/${fileOf(language, namespace)}`;
+export const resourceFile = fileOf;
 
 /** The module that lists the documentation chunks: preloaded with a page that shows a project's documentation. */
 export const documentationLoadersFile = 'src/i18n/documentation-loaders.ts';
@@ -25,7 +27,7 @@ export const lazyResources: BackendModule = {
   type: 'backend',
   init: () => undefined,
   read(language, namespace, callback) {
-    const key = `./${fileOf(language, namespace)}`;
+    const key = `/${fileOf(language, namespace)}`;
     // A project's documentation: its loaders come in a chunk of their own, so that home's code does not grow with them.
     (key.endsWith('.md')
       ? retryImport(() => import('./documentation-loaders')).then((m) => m.documentationLoaders[key])

@@ -17,7 +17,7 @@ export function missingKeys(a: unknown, b: unknown): string[] {
 }
 
 describe('translation resources', () => {
-  // Every language the site lists (src/content/languages.ts), against the English files `t` is typed from.
+  // Every language the site lists (content/languages.ts), against the English files `t` is typed from.
   for (const namespace of namespaces) {
     for (const language of languages) {
       it(`${language}/${namespace}.json has exactly the keys of en/${namespace}.json`, () => {

@@ -1,9 +1,9 @@
-import enErrors from './locales/en/errors.json';
-import enGlobal from './locales/en/global.json';
-import enHome from './locales/en/home.json';
-import enMeta from './locales/en/meta.json';
-import enProjects from './locales/en/projects.json';
-import enResume from './locales/en/resume.json';
+import enErrors from '../../content/texts/en/errors.json';
+import enGlobal from '../../content/texts/en/global.json';
+import enHome from '../../content/texts/en/home.json';
+import enMeta from '../../content/texts/en/meta.json';
+import enProjects from '../../content/texts/en/projects.json';
+import enResume from '../../content/texts/en/resume.json';
 import type { DocumentationTexts } from '@/content/schemas';
 import { languages, type Language } from './languages';
 import { bundledNamespace, namespaces, type DocumentationNamespace } from './namespaces';
@@ -22,27 +22,27 @@ export const englishResources = {
 
 type Resources = typeof englishResources;
 
-// Every configured language's folder, whichever languages src/content/languages.ts lists.
-const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', {
+// Every configured language's folder, whichever languages content/languages.ts lists.
+const files = import.meta.glob<Record<string, unknown>>('/content/texts/*/*.json', {
   eager: true,
   import: 'default',
 });
 // Each project's documentation, compiled from Markdown (build/plugins/project-docs.ts); the build checks that every
 // project has one in every language (src/content/validate.ts).
-const documentation = import.meta.glob<DocumentationTexts>('./locales/*/docs/*.md', {
+const documentation = import.meta.glob<DocumentationTexts>('/content/texts/*/docs/*.md', {
   eager: true,
   import: 'default',
 });
 
 function resourcesOf(language: Language) {
-  const prefix = `./locales/${language}/`;
+  const prefix = `/content/texts/${language}/`;
   const docs = Object.entries(documentation).flatMap(([file, texts]) =>
     file.startsWith(`${prefix}docs/`) ? [[file.slice(prefix.length, -'.md'.length), texts]] : [],
   );
   return Object.fromEntries([
     ...namespaces.map((namespace) => {
       const texts = files[`${prefix}${namespace}.json`];
-      if (!texts) throw new Error(`src/i18n/locales/${language}/${namespace}.json: missing`);
+      if (!texts) throw new Error(`content/texts/${language}/${namespace}.json: missing`);
       return [namespace, texts];
     }),
     ...docs,

@@ -48,9 +48,6 @@ export const COPY_TOAST = {
   draggable: true,
 } as const;
 
-/** The about-me section's 'DISC: DC' link: a web search for the owner's DISC personality profile. */
-export const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profile+DC';
-
 /** The site footer's element id: it hydrates once the visitor moves or it is on screen (see SiteLayout). */
 export const FOOTER_ID = 'site-footer';
 

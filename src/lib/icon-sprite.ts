@@ -1,4 +1,4 @@
-// The SVG icons under public/icons/social and public/icons/skills are drawn with `<use>` from symbols the page holds
+// The SVG icons under content/public/icons/social and content/public/icons/skills are drawn with `<use>` from symbols the page holds
 // (build/plugins/icon-sprite.ts puts them into the page template): one SVG document for all of them, where 34 `<img>` tags
 // cost 34 requests and 34 documents, and an icon without colours of its own takes the text colour.
 // The few social and interface icons (the theme toggle's, Lucide's, ISC licence) and the language switcher's flags
@@ -7,9 +7,9 @@
 // download is not part of the first paint.
 
 export const SPRITE_PATH = '/icons/sprite.svg';
-/** Folders of public/ whose SVG files every page holds as symbols. */
+/** Folders of content/public/ whose SVG files every page holds as symbols. */
 export const inlineIconFolders = ['icons/social', 'icons/interface', 'icons/flags'] as const;
-/** Folders of public/ whose SVG files go into the sprite file, which a page fetches after its first paint. */
+/** Folders of content/public/ whose SVG files go into the sprite file, which a page fetches after its first paint. */
 export const spriteFolders = ['icons/skills'] as const;
 /** The `<noscript>` holding the symbols that point into the sprite file: the app loader adds them to the page. */
 export const DEFERRED_ICONS_ID = 'deferred-icons';

@@ -35,7 +35,7 @@ export function imageSources(image: ResponsiveImage): { type: string; srcSet: st
   }));
 }
 
-/** Every file a picture needs under public/, for the content check. */
+/** Every file a picture needs under content/public/, for the content check. */
 export function imageFiles(image: ResponsiveImage): string[] {
   const stem = stemOf(image.path);
   const variants = (image.widths ?? []).flatMap((width) => [

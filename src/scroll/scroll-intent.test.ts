@@ -3,7 +3,7 @@ import { anchorOf, scrollIntent, type Move } from './scroll-intent';
 
 const home = { pathname: '/', hash: '' };
 const about = { pathname: '/', hash: '#aboutMe' };
-const project = { pathname: '/apps-y-plataformas-web/vetcore-pro', hash: '' };
+const project = { pathname: '/web-apps/tide-api', hash: '' };
 
 /** A navigation within the app, to be varied field by field. */
 const move = (fields: Partial<Move>): Move => ({

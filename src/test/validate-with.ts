@@ -18,10 +18,10 @@ export function textsWith(edit: (namespaces: Record<string, Record<string, unkno
 }
 
 const modules = {
-  categories: ['@/content/categories', 'categoriesSource'],
-  projects: ['@/content/projects', 'projectsSource'],
-  profile: ['@/content/profile', 'profileSource'],
-  resume: ['@/content/resume', 'resumeSource'],
+  categories: ['../../content/categories', 'categoriesSource'],
+  projects: ['../../content/projects', 'projectsSource'],
+  profile: ['../../content/profile', 'profileSource'],
+  resume: ['../../content/resume', 'resumeSource'],
 } as const;
 
 /** Content sources standing in for the owner's: the categories, the projects, the profile or the résumé. */
@@ -29,7 +29,8 @@ export type Sources = Partial<Record<keyof typeof modules, unknown>>;
 
 /** The site's résumé, selecting only those of its projects that the test's own projects still have. */
 async function resumeFor(projects: unknown) {
-  const { resumeSource } = await vi.importActual<typeof import('@/content/resume')>('@/content/resume');
+  const { resumeSource } =
+    await vi.importActual<typeof import('../../content/resume')>('../../content/resume');
   const slugs = new Set((projects as { slug: string }[]).map(({ slug }) => slug));
   return { ...resumeSource, projects: resumeSource.projects.filter((slug) => slugs.has(slug)) };
 }

@@ -10,7 +10,7 @@ const pageMap = () => JSON.parse(readFileSync('dist/server/pages.json', 'utf8'))
 /** @returns {Record<string, string[]>} route id (src/lib/routes.ts) → its pages' paths */
 const routePages = () => JSON.parse(readFileSync('dist/server/routes.json', 'utf8'));
 
-/** The site's languages, the fallback first (src/content/languages.ts). */
+/** The site's languages, the fallback first (content/languages.ts). */
 export const builtLanguages = () => Object.keys(pageMap()['/'] ?? {});
 
 /**

@@ -2,7 +2,7 @@
  * `npm run add-images -- <slug> <picture>… [--fit contain|cover] [--position top|bottom|left|right|center]`: turns
  * ordinary screenshots or photos (PNG, JPEG, WebP, any size and shape) into every width and format the site serves,
  * in its 16:10 frame without losing what they show (fit-picture.ts), numbered after the project's pictures, and
- * registers them: the count in src/content/projects.ts and a placeholder alt text per language in projects.json,
+ * registers them: the count in content/projects.ts and a placeholder alt text per language in projects.json,
  * which the build lists until the owner writes a real one.
  */
 import { existsSync, mkdirSync } from 'node:fs';
@@ -85,7 +85,7 @@ export async function addImages(root: string, slug: string, pictures: string[], 
   for (const language of languageCodes()) {
     const texts = readProjectsJson(root, language);
     const item = texts.items[slug];
-    if (!item) throw new CommandError(`src/i18n/locales/${language}/projects.json: items.${slug}: missing`);
+    if (!item) throw new CommandError(`content/texts/${language}/projects.json: items.${slug}: missing`);
     pictures.forEach((_, index) => {
       const n = count + index + 1;
       item.pictures[String(n)] ??= `${PLACEHOLDER} ${unmarked(item.title)}, picture ${n}`;

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { PROFILE_FILE } from '@/content/profile';
+import { PROFILE_FILE } from '../../content/profile';
 import { photoSchema } from '@/content/schemas';
 import { PROFILE_PHOTO_WIDTHS } from '@/lib/images';
 import { addPhoto, main, PHOTO_STEM, photoEntry } from './add-photo';
+import { PUBLIC_DIR } from '../../src/content/paths';
 
 // A site of the file the command edits, copied from this one into a temporary folder.
 let root = '';
@@ -44,7 +45,7 @@ describe('add-photo', () => {
       expect(output).toMatch(/^me\.\w+ \(1200×900\) → the profile photo, square:/);
       for (const width of PROFILE_PHOTO_WIDTHS) {
         for (const type of ['webp', 'avif']) {
-          const file = join(root, 'public', `${PHOTO_STEM}-${width}.${type}`);
+          const file = join(root, PUBLIC_DIR, `${PHOTO_STEM}-${width}.${type}`);
           const meta = await sharp(file).metadata();
           expect([meta.width, meta.height], file).toEqual([width, width]);
         }
@@ -52,7 +53,7 @@ describe('add-photo', () => {
       expect(readFileSync(join(root, PROFILE_FILE), 'utf8')).toContain(photoEntry());
       // What it wrote is what the build accepts, and names the files it wrote.
       const entry = photoSchema.parse(imageEntry());
-      expect(existsSync(join(root, 'public', entry.path))).toBe(true);
+      expect(existsSync(join(root, PUBLIC_DIR, entry.path))).toBe(true);
       expect(entry.widths).toEqual([...PROFILE_PHOTO_WIDTHS]);
     },
   );
@@ -71,7 +72,7 @@ describe('add-photo', () => {
     await expect(addPhoto(root, join(root, 'nope.png'))).rejects.toThrow('nope.png: no such file');
     await expect(main([], root)).rejects.toThrow('Usage: npm run add-photo -- <picture>');
     expect(readFileSync(join(root, PROFILE_FILE), 'utf8')).toBe(before);
-    expect(existsSync(join(root, 'public'))).toBe(false);
+    expect(existsSync(join(root, PUBLIC_DIR))).toBe(false);
   });
 
   it('says what to write when profile.ts has no image line it can replace', async () => {

@@ -1,16 +1,17 @@
 /**
  * `npm run add-photo -- <picture>`: turns the owner's photo (PNG, JPEG, WebP or AVIF, any size) into every width and
  * format the site serves, square (cropped around what draws the eye, a face), as
- * public/images/profile/profile-{width}.{webp,avif}, and points `image` in src/content/profile.ts at them.
+ * content/public/images/profile/profile-{width}.{webp,avif}, and points `image` in content/profile.ts at them.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
-import { PROFILE_FILE } from '@/content/profile';
+import { PROFILE_FILE } from '../../content/profile';
 import { PROFILE_PHOTO_WIDTHS } from '@/lib/images';
 import { CommandError } from './project-files';
+import { PUBLIC_DIR } from '../../src/content/paths';
 
-/** The photo's files under public/, without the width and format: `{stem}-{width}.{webp,avif}`. */
+/** The photo's files under content/public/, without the width and format: `{stem}-{width}.{webp,avif}`. */
 export const PHOTO_STEM = '/images/profile/profile';
 const largest = Math.max(...PROFILE_PHOTO_WIDTHS);
 
@@ -33,14 +34,14 @@ async function checkPhoto(file: string) {
 
 /** Writes the photo's every width and format into the site at `root`; returns the files with their sizes. */
 async function writePhoto(root: string, input: string) {
-  const dir = join(root, 'public', PHOTO_STEM, '..');
+  const dir = join(root, PUBLIC_DIR, PHOTO_STEM, '..');
   mkdirSync(dir, { recursive: true });
   const written: { file: string; bytes: number }[] = [];
   for (const width of PROFILE_PHOTO_WIDTHS) {
     const square = sharp(input)
       .rotate()
       .resize(width, width, { fit: 'cover', position: sharp.strategy.attention });
-    const file = (format: string) => join(root, 'public', `${PHOTO_STEM}-${width}.${format}`);
+    const file = (format: string) => join(root, PUBLIC_DIR, `${PHOTO_STEM}-${width}.${format}`);
     const webp = await square.clone().webp({ quality: 80, effort: 6 }).toFile(file('webp'));
     const avif = await square
       .clone()

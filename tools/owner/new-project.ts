@@ -1,12 +1,12 @@
 /**
  * `npm run new-project -- <slug> --category <category-slug>`: everything a new project needs, in every language of the
- * site, valid for the build: its entry in src/content/projects.ts, its short texts in each projects.json, its
+ * site, valid for the build: its entry in content/projects.ts, its short texts in each projects.json, its
  * documentation (docs/{slug}.md per language) and the folder of its pictures. Texts to replace carry the
  * placeholder mark, which the build lists.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { categoriesSource } from '@/content/categories';
+import { categoriesSource } from '../../content/categories';
 import {
   CommandError,
   commandArgs,
@@ -34,7 +34,7 @@ const titleOf = (slug: string) =>
 const entryOf = (slug: string, categoryId: string) => `{
   slug: '${slug}',
   categoryId: '${categoryId}',
-  // ${PLACEHOLDER} its technologies (skill ids of src/content/skills.ts), links, dependencies and features.
+  // ${PLACEHOLDER} its technologies (skill ids of content/skills.ts), links, dependencies and features.
   technologies_used: [],
   images: screenshots('${slug}', 0),
   links: {},
@@ -44,7 +44,7 @@ const entryOf = (slug: string, categoryId: string) => `{
 },`;
 
 const documentationOf = (title: string) => `---
-# The title (and caption) of each feature listed in src/content/projects.ts, by its id, e.g.
+# The title (and caption) of each feature listed in content/projects.ts, by its id, e.g.
 #   sign-in: Sign in with a magic link
 #   export:
 #     title: Export to CSV
@@ -110,7 +110,7 @@ export async function newProject(root: string, slug: string, categorySlug: strin
     const docs = documentationFile(language, slug);
     mkdirSync(join(root, docs, '..'), { recursive: true });
     if (!existsSync(join(root, docs))) await writeFormatted(root, docs, documentationOf(title));
-    written.push(`src/i18n/locales/${language}/projects.json`, docs);
+    written.push(`content/texts/${language}/projects.json`, docs);
   }
   mkdirSync(join(root, picturesFolder(slug)), { recursive: true });
   return [...written, `${picturesFolder(slug)}/`];

@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import * as prettier from 'prettier';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { categoriesSource } from '@/content/categories';
+import { categoriesSource } from '../../content/categories';
 import { siteLanguages } from '@/content/languages';
 import { PROJECT_IMAGE_WIDTHS } from '@/lib/images';
 import { compileDocumentation } from '../../build/plugins/project-docs';
@@ -73,13 +73,13 @@ describe('new-project', () => {
       const docs = documentationFile(language, 'my-app');
       expect(compileDocumentation(read(docs), docs).description).toHaveLength(1);
     }
-    expect(existsSync(join(root, 'public/images/projects/my-app'))).toBe(true);
+    expect(existsSync(join(root, 'content/public/images/projects/my-app'))).toBe(true);
     for (const file of [PROJECTS_FILE, ...languages.map(projectsJson)])
       expect(await formatted(file), file).toBe(true);
     // What is left to write, by file and line.
     const left = placeholderWarnings(root);
     expect(left).toContainEqual(
-      expect.stringMatching(/^src\/content\/projects\.ts:\d+: my-app has no pictures yet/),
+      expect.stringMatching(/^content\/projects\.ts:\d+: my-app has no pictures yet/),
     );
     for (const language of languages) {
       for (const key of ['title', 'short_description'])
@@ -199,7 +199,7 @@ describe('remove-project', () => {
     await project('my-app');
     const before = read(PROJECTS_FILE);
     await expect(removeProjects(root, ['my-app', 'no-such-app'])).rejects.toThrow(
-      /^There is no project "no-such-app" in src\/content\/projects\.ts\. Projects: .*my-app/,
+      /^There is no project "no-such-app" in content\/projects\.ts\. Projects: .*my-app/,
     );
     await expect(removeProjectMain([], root)).rejects.toThrow('Usage: npm run remove-project');
     await expect(removeProjectMain(['my-app', '--sample'], root)).rejects.toThrow(
@@ -227,8 +227,8 @@ describe('add-images', () => {
       );
       const { first, written } = await addImages(root, 'my-app', [photo]);
       expect(first).toBe(2);
-      expect(written.map((w) => w.file)).toContain('public/images/projects/my-app/2-640.webp');
-      const files = readdirSync(join(root, 'public/images/projects/my-app')).toSorted();
+      expect(written.map((w) => w.file)).toContain('content/public/images/projects/my-app/2-640.webp');
+      const files = readdirSync(join(root, 'content/public/images/projects/my-app')).toSorted();
       expect(files).toEqual(
         [1, 2]
           .flatMap((n) => PROJECT_IMAGE_WIDTHS.flatMap((w) => [`${n}-${w}.avif`, `${n}-${w}.webp`]))
@@ -236,7 +236,9 @@ describe('add-images', () => {
       );
       // Any picture comes out in the site's 16:10 frame, at each width.
       for (const width of PROJECT_IMAGE_WIDTHS) {
-        const meta = await sharp(join(root, `public/images/projects/my-app/2-${width}.avif`)).metadata();
+        const meta = await sharp(
+          join(root, `content/public/images/projects/my-app/2-${width}.avif`),
+        ).metadata();
         expect([meta.width, meta.height]).toEqual([width, (width * 10) / 16]);
       }
       expect(read(PROJECTS_FILE)).toContain("images: screenshots('my-app', 2),");
@@ -264,7 +266,7 @@ describe('add-images', () => {
     await expect(addImagesMain(['my-app', shot, '--fit', 'fill'], root)).rejects.toThrow(
       '--fit is one of contain, cover',
     );
-    expect(readdirSync(join(root, 'public/images/projects/my-app'))).toEqual([]);
+    expect(readdirSync(join(root, 'content/public/images/projects/my-app'))).toEqual([]);
     expect(read(PROJECTS_FILE)).toContain("images: screenshots('my-app', 0),");
   });
 });

@@ -11,11 +11,10 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 const files: Record<string, string> = {
-  'src/content/profile.ts': `export const profileSource = {\n  name: 'Alex Placeholder',\n  jobTitle: 'Sailor',\n};\n`,
-  'src/content/ascii-portrait.ts': 'export const asciiPortrait = String.raw`\n |  | 42 passing  |  |\n`;\n',
-  'src/content/projects.ts': `export const projectsSource = [\n  { slug: 'tide-api', images: screenshots('tide-api', 3) },\n  { slug: 'buoy', images: screenshots('buoy', 0) },\n];\n`,
-  'src/lib/constants.ts': `/** The about-me section's 'DISC: DC' link. */\nexport const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profile+DC';\n`,
-  'src/i18n/locales/en/home.json': json({
+  'content/profile.ts': `export const profileSource = {\n  name: 'Alex Placeholder',\n  jobTitle: 'Sailor',\n  discUrl: 'https://duckduckgo.com/?q=DISC+personality+profile+DC',\n};\n`,
+  'content/ascii-portrait.ts': 'export const asciiPortrait = String.raw`\n |  | 42 passing  |  |\n`;\n',
+  'content/projects.ts': `export const projectsSource = [\n  { slug: 'tide-api', images: screenshots('tide-api', 3) },\n  { slug: 'buoy', images: screenshots('buoy', 0) },\n];\n`,
+  'content/texts/en/home.json': json({
     about: {
       paragraphs: [
         "I'm about to graduate as a software development engineer, with an average grade of 92 out of 100.",
@@ -24,8 +23,8 @@ const files: Record<string, string> = {
       disc: 'DISC: DC',
     },
   }),
-  'src/i18n/locales/es/home.json': json({ about: { paragraphs: ['Navego.'], disc: 'DISC: IS' } }),
-  'src/i18n/locales/en/projects.json': json({
+  'content/texts/es/home.json': json({ about: { paragraphs: ['Navego.'], disc: 'DISC: IS' } }),
+  'content/texts/en/projects.json': json({
     categories: {
       'projects-web': {
         name: 'Web apps',
@@ -42,7 +41,7 @@ const files: Record<string, string> = {
       buoy: { title: 'Buoy', short_description: 'Buoys, mapped.', pictures: {} },
     },
   }),
-  'src/i18n/locales/es/projects.json': json({
+  'content/texts/es/projects.json': json({
     categories: { 'projects-web': { name: 'Apps web', description: 'Sistemas para la costa.' } },
     items: {
       'tide-api': {
@@ -69,16 +68,16 @@ function at(file: string, needle: string) {
 }
 
 it('names by file and line every text left to write, and none the owner wrote', () => {
-  const en = 'src/i18n/locales/en/projects.json';
-  const es = 'src/i18n/locales/es/projects.json';
+  const en = 'content/texts/en/projects.json';
+  const es = 'content/texts/es/projects.json';
   expect(placeholderWarnings(root, ['en', 'es'])).toEqual([
     // The sample's made-up owner, wherever they are left (and not the template's comment naming them).
-    `${at('src/content/ascii-portrait.ts', '42 passing')}: the sample's ASCII portrait: |  | 42 passing  |  |`,
-    `${at('src/content/profile.ts', 'Alex')}: the sample owner's name, e-mail or phone: name: 'Alex Placeholder',`,
-    `${at('src/content/projects.ts', "'buoy'")}: buoy has no pictures yet: npm run add-images -- buoy <picture>…`,
-    `${at('src/lib/constants.ts', 'DISC_SEARCH_URL')}: the sample's DISC profile: export const DISC_SEARCH_URL = 'https://duckduckgo.com/?q=DISC+personality+profile+DC';`,
-    `${at('src/i18n/locales/en/home.json', 'grade')}: the sample's about-me: "I'm about to graduate as a software development engineer, with an average grade of 92 out of 100.",`,
-    `${at('src/i18n/locales/en/home.json', 'DISC')}: the sample's DISC profile: "disc": "DISC: DC"`,
+    `${at('content/ascii-portrait.ts', '42 passing')}: the sample's ASCII portrait: |  | 42 passing  |  |`,
+    `${at('content/profile.ts', 'Alex')}: the sample owner's name, e-mail or phone: name: 'Alex Placeholder',`,
+    `${at('content/profile.ts', 'discUrl')}: the sample's DISC profile: discUrl: 'https://duckduckgo.com/?q=DISC+personality+profile+DC',`,
+    `${at('content/projects.ts', "'buoy'")}: buoy has no pictures yet: npm run add-images -- buoy <picture>…`,
+    `${at('content/texts/en/home.json', 'grade')}: the sample's about-me: "I'm about to graduate as a software development engineer, with an average grade of 92 out of 100.",`,
+    `${at('content/texts/en/home.json', 'DISC')}: the sample's DISC profile: "disc": "DISC: DC"`,
     `${at(en, 'User interface')}: a sample category's description: "description": "User interface designs and front-end builds: landing pages, dashboards and design systems."`,
     // The title new-project made from the slug and the alt texts add-images wrote, while they keep their mark; an
     // alt text left as add-images wrote it once its mark is gone, in any language; English left in the Spanish file.

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { languageCodes, PLACEHOLDER, picturesCall, projectsJson, type ProjectTexts } from './project-files';
 import { SAMPLE_TEXTS } from './sample';
+import { CONTENT_DIR, TEXTS_DIR } from '../../src/content/paths';
 
 function filesUnder(dir: string, kinds: RegExp): string[] {
   if (!existsSync(dir)) return [];
@@ -96,9 +97,8 @@ function untouchedTexts(root: string, languages: readonly string[]): string[] {
 /** `file:line: what` of each text left to write in the site at `root`, file by file, line by line. */
 export function placeholderWarnings(root: string, languages: readonly string[] = languageCodes()): string[] {
   const files = [
-    ...filesUnder(join(root, 'src/content'), /^(?!.*\.test\.ts$).*\.ts$/),
-    join(root, 'src/lib/constants.ts'),
-    ...filesUnder(join(root, 'src/i18n/locales'), /\.(json|md)$/),
+    ...filesUnder(join(root, CONTENT_DIR), /^(?!.*\.test\.ts$).*\.ts$/),
+    ...filesUnder(join(root, TEXTS_DIR), /\.(json|md)$/),
   ].filter((file) => existsSync(file));
   const order = files.map((file) => relative(root, file));
   const place = (warning: string) => {

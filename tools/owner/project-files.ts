@@ -6,8 +6,9 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import { format, resolveConfig } from 'prettier';
-import { PROJECTS_FILE } from '@/content/projects';
+import { PROJECTS_FILE } from '../../content/projects';
 import { siteLanguages } from '@/content/languages';
+import { PUBLIC_DIR, TEXTS_DIR } from '@/content/paths';
 
 /** Marks a text the commands wrote for the owner to replace; the build lists every line that still has it. */
 export const PLACEHOLDER = 'TODO:';
@@ -16,10 +17,10 @@ export const PLACEHOLDER = 'TODO:';
 export const unmarked = (text: string) => text.replace(PLACEHOLDER, '').trim();
 
 export const languageCodes = () => siteLanguages.map((language) => language.code);
-export const projectsJson = (language: string) => `src/i18n/locales/${language}/projects.json`;
+export const projectsJson = (language: string) => `${TEXTS_DIR}/${language}/projects.json`;
 export const documentationFile = (language: string, slug: string) =>
-  `src/i18n/locales/${language}/docs/${slug}.md`;
-export const picturesFolder = (slug: string) => `public/images/projects/${slug}`;
+  `${TEXTS_DIR}/${language}/docs/${slug}.md`;
+export const picturesFolder = (slug: string) => `${PUBLIC_DIR}/images/projects/${slug}`;
 
 /** A mistake in a command's arguments or in the files it edits: printed as is, without a stack. */
 export class CommandError extends Error {

@@ -2,7 +2,7 @@ import { format } from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { appendEntry, exportUnusedHelpers, projectSlugs, removeEntries } from './projects-source';
 
-// The catalogue of src/content/projects.ts written the ways an owner's file may be: as prettier prints it when
+// The catalogue of content/projects.ts written the ways an owner's file may be: as prettier prints it when
 // empty or short, by hand, with comments.
 const header = `import type { z } from 'zod';
 import { PROJECT_IMAGE_WIDTHS } from '@/lib/images';
@@ -16,7 +16,7 @@ function screenshots(slug: string, count: number) {
 const highlight = (id: string) => ({ id, hasCaption: true });
 `;
 const catalogue = (array: string) =>
-  `${header}\nexport const projectsSource: z.input<typeof projectFactsSchema>[] = ${array};\n\nexport const PROJECTS_FILE = 'src/content/projects.ts';\n`;
+  `${header}\nexport const projectsSource: z.input<typeof projectFactsSchema>[] = ${array};\n\nexport const PROJECTS_FILE = 'content/projects.ts';\n`;
 const entry = (slug: string) => `{ slug: '${slug}', images: screenshots('${slug}', 0), features: [] }`;
 const prettier = (source: string) =>
   format(source, { parser: 'typescript', printWidth: 110, singleQuote: true, trailingComma: 'all' });
@@ -50,7 +50,7 @@ describe('new-project adds its entry to the catalogue however it is written', ()
 
   it('names the file when it has no catalogue to add to', () => {
     expect(() => appendEntry(`${header}\nexport const projects = [];\n`, entry('my-app'))).toThrow(
-      'src/content/projects.ts: no "export const projectsSource = [ … ];" was found',
+      'content/projects.ts: no "export const projectsSource = [ … ];" was found',
     );
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The edits the owner's commands make to the catalogue's array in src/content/projects.ts, found by parsing the file
+ * The edits the owner's commands make to the catalogue's array in content/projects.ts, found by parsing the file
  * (Vite's parser), so that they work on however it is written: empty, on one line, as prettier prints it, with comments.
  */
 import { type ESTree, parseAst, Visitor } from 'vite';

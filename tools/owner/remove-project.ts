@@ -1,7 +1,7 @@
 /**
  * `npm run remove-project -- <slug>…` or `-- --sample`: takes projects out of the site, everywhere they are: the entry
- * in src/content/projects.ts, its texts in each language's projects.json, its documentation (docs/{slug}.md per
- * language), its pictures and its videos under public/, and its place among the résumé's selected projects. `--sample` takes the template's sample projects, for an owner
+ * in content/projects.ts, its texts in each language's projects.json, its documentation (docs/{slug}.md per
+ * language), its pictures and its videos under content/public/, and its place among the résumé's selected projects. `--sample` takes the template's sample projects, for an owner
  * who starts from an empty catalogue. The site still builds with no project at all.
  */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -22,9 +22,10 @@ import {
 } from './project-files';
 import { exportUnusedHelpers, projectSlugs, removeEntries } from './projects-source';
 import { SAMPLE_PROJECTS } from './sample';
+import { PUBLIC_DIR } from '../../src/content/paths';
 
-export const videosFolder = (slug: string) => `public/videos/${slug}`;
-export const RESUME_FILE = 'src/content/resume.ts';
+export const videosFolder = (slug: string) => `${PUBLIC_DIR}/videos/${slug}`;
+export const RESUME_FILE = 'content/resume.ts';
 
 /** Takes the projects out of the résumé's `projects: [...]` (its selected projects, by slug); its file if it changed. */
 async function removeFromResume(root: string, slugs: readonly string[]): Promise<string[]> {

@@ -6,6 +6,9 @@
 /** The sample's projects, which `npm run remove-project -- --sample` takes out: those its generator draws. */
 export { slugs as SAMPLE_PROJECTS } from '../../samples/sample-projects.mjs';
 
+/** The sample's public URL (content/site.ts as the template ships it). */
+export const SAMPLE_SITE_URL = 'https://alex-placeholder.example.com';
+
 /**
  * Texts of the sample that describe its made-up owner, by what they are: a line of the site holding one is a leftover
  * to replace. Whole sentences, so that an owner's own words never match.

@@ -2,7 +2,7 @@ import { spriteId } from '@/lib/icon-sprite';
 import { withBase } from '@/lib/base-path';
 
 interface PublicIconProps {
-  /** The icon's file under public/, as content names it (a skill's img_path, a social icon, a language's flag). */
+  /** The icon's file under content/public/, as content names it (a skill's img_path, a social icon, a language's flag). */
   path: string;
   /** Width in CSS pixels, before the classes size it. */
   size: number;

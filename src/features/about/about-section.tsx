@@ -5,7 +5,8 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { ownerValues } from '@/content/owner-values';
-import { DISC_SEARCH_URL, FADE_DURATION_S } from '@/lib/constants';
+import { profile } from '@/content';
+import { FADE_DURATION_S } from '@/lib/constants';
 import { AsciiFigure } from './ascii-figure';
 
 /** The about-me section (anchor `aboutMe`): the owner's paragraphs, the DISC link and the plain-text portrait. */
@@ -23,14 +24,16 @@ export function AboutSection() {
               </p>
             ))}
           </div>
-          <ExternalLink
-            href={DISC_SEARCH_URL}
-            aria-label={t('about.disc_label')}
-            className="print-url mt-8 inline-flex items-center gap-2 rounded-full border border-accent/50 bg-accent/10 px-4 py-2 font-mono text-sm font-semibold text-accent light:text-accent-strong transition hover:bg-accent/20"
-          >
-            {t('about.disc')}
-            <LineIcon icon={ExternalLinkIcon} className="size-4" />
-          </ExternalLink>
+          {profile.discUrl && (
+            <ExternalLink
+              href={profile.discUrl}
+              aria-label={t('about.disc_label')}
+              className="print-url mt-8 inline-flex items-center gap-2 rounded-full border border-accent/50 bg-accent/10 px-4 py-2 font-mono text-sm font-semibold text-accent light:text-accent-strong transition hover:bg-accent/20"
+            >
+              {t('about.disc')}
+              <LineIcon icon={ExternalLinkIcon} className="size-4" />
+            </ExternalLink>
+          )}
         </Reveal>
         <Reveal duration={FADE_DURATION_S.max}>
           <AsciiFigure />

@@ -17,7 +17,7 @@ export function useLanguageCombobox(current: Language, onPick: (language: Langua
   const buttonRef = useRef<HTMLButtonElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
 
-  const options = filterLanguages(siteLanguages, query);
+  const options = filterLanguages(siteLanguages, query, current);
   const active = options[Math.min(activeIndex, options.length - 1)];
 
   // Closing always resets the search text and, with it, the filtered list.

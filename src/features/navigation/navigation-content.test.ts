@@ -17,7 +17,7 @@ describe('navigation content', () => {
 
   it('has an icon file and a tooltip text in every language for every known social network', () => {
     const missing = Object.entries(socialNetworks).flatMap(([id, network]) => [
-      ...(existsSync(`public${network.icon}`) ? [] : [`${id}: public${network.icon}`]),
+      ...(existsSync(`content/public${network.icon}`) ? [] : [`${id}: public${network.icon}`]),
       ...languages
         .filter((language) => !(network.tooltip.replace('social.', '') in resources[language].global.social))
         .map((language) => `${id}: ${language}: ${network.tooltip}`),

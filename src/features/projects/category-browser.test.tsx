@@ -35,10 +35,17 @@ const chosen =
     .toSorted((a, b) => uses(b).length - uses(a).length)[0] ?? fail('no technology narrows the list');
 const chosenProjects = uses(chosen);
 const tech = `?${TECH_PARAM}=${skillSlug(chosen)}`;
-// A category where no project uses it (an empty category, in the sample content).
-const without =
-  catalogue.find((category) => !category.projects.some((p) => p.technologies_used.includes(chosen.id))) ??
-  fail('every category has a project that uses the chosen technology');
+// A category with projects, none of which uses a technology that others use, if the content has one (with a
+// single category of projects it has not); and a category without any project, if the content has one.
+const lacking = offered.flatMap((skill) =>
+  catalogue
+    .filter(
+      ({ projects: listed }) =>
+        listed.length > 0 && !listed.some((p) => p.technologies_used.includes(skill.id)),
+    )
+    .map((category) => ({ skill, category })),
+)[0];
+const bare = catalogue.find((category) => category.projects.length === 0);
 
 function fail(message: string): never {
   throw new Error(message);
@@ -160,22 +167,38 @@ describe('the technology filter of the projects pages', () => {
     },
   );
 
-  it.each(languages)(
+  it.skipIf(!lacking).each(languages)(
     'in %s, a category where no project uses the technology says so, and its clear link shows the category again',
     async (language) => {
-      renderAt(<Pages />, { path: routes.category.href(without.slug) + tech, language });
+      const { skill, category } = lacking ?? fail('no category lacks a technology');
+      const empty = fill(texts(language).filter.empty, { tech: label(language, skill) });
+      renderAt(<Pages />, {
+        path: `${routes.category.href(category.slug)}?${TECH_PARAM}=${skillSlug(skill)}`,
+        language,
+      });
       const { filter } = texts(language);
       expect(screen.queryAllByRole('article')).toHaveLength(0);
-      expect(screen.getByText(fill(filter.empty, { tech: label(language, chosen) }))).toBeInTheDocument();
-      expect(status()).toHaveTextContent(fill(filter.results_zero, { tech: label(language, chosen) }));
+      expect(screen.getByText(empty)).toBeInTheDocument();
+      expect(status()).toHaveTextContent(fill(filter.results_zero, { tech: label(language, skill) }));
       await userEvent.click(screen.getByRole('link', { name: filter.clear }));
       expect(screen.getByTestId('where')).toHaveTextContent(
-        new RegExp(`^${routes.category.href(without.slug)}$`),
+        new RegExp(`^${routes.category.href(category.slug)}$`),
       );
+      expect(screen.queryByText(empty)).not.toBeInTheDocument();
+      expect(screen.queryAllByRole('article')).toHaveLength(category.projects.length);
+    },
+  );
+
+  it.skipIf(!bare).each(languages)(
+    'in %s, a category without any project says it is under development, not that none uses the technology',
+    (language) => {
+      const category = bare ?? fail('no category is bare');
+      renderAt(<Pages />, { path: routes.category.href(category.slug) + tech, language });
+      const { filter, labels } = texts(language);
+      expect(screen.getByText(labels.empty_title)).toBeInTheDocument();
       expect(
         screen.queryByText(fill(filter.empty, { tech: label(language, chosen) })),
       ).not.toBeInTheDocument();
-      expect(screen.queryAllByRole('article')).toHaveLength(without.projects.length);
     },
   );
 

@@ -24,8 +24,12 @@ export function CategoryBrowser({ selected }: { selected: Category | undefined }
   const category = selected && shown.find((each) => each.id === selected.id);
   const featured = shown.filter((each) => each.projects.length > 0);
   const count = (category ? [category] : shown).reduce((sum, each) => sum + each.projects.length, 0);
+  // A category with no project at all says it is under development (its grid's own empty view), filter or not.
+  const bare = selected !== undefined && selected.projects.length === 0;
   const empty =
-    skill && count === 0 ? <FilterEmpty skill={skill} clearSearch={filter.searchFor(undefined)} /> : null;
+    skill && count === 0 && !bare ? (
+      <FilterEmpty skill={skill} clearSearch={filter.searchFor(undefined)} />
+    ) : null;
 
   return (
     <div className="container-content pt-8 pb-20">

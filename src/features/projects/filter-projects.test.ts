@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '@/content/catalogue';
-import { projectsSource } from '@/content/projects';
+import { projectsSource } from '../../../content/projects';
 import { skills, skillSlug } from '@/content/skill-list';
 import { resources } from '@/i18n/resources';
 import { filterSkills, selectedSkill, TECH_PARAM, techSearch, usesSkill } from './filter-projects';

@@ -1,11 +1,11 @@
 import type { z } from 'zod';
-import { PROJECT_IMAGE_WIDTHS } from '@/lib/images';
-import type { projectFactsSchema } from './schemas';
+import { PROJECT_IMAGE_WIDTHS } from '../src/lib/images';
+import type { projectFactsSchema } from '../src/content/schemas';
 
 /**
  * The projects catalogue: facts that do not change between languages. Titles, descriptions and feature texts
- * are translated in src/i18n/locales/{en,es}/projects.json under `items.{slug}`; `categoryId` is an id of
- * categories.ts; `technologies_used` are skill ids from skills.ts; image paths are files under public/. The first
+ * are translated in content/texts/{en,es}/projects.json under `items.{slug}`; `categoryId` is an id of
+ * categories.ts; `technologies_used` are skill ids from skills.ts; image paths are files under content/public/. The first
  * image is the cover. `links`, `dependencies` and `features` may be left out: the page then has no such section (for
  * dependencies, it says the project has none). `dependencies` are lists of any ecosystem's manifest, under a group
  * named in projects.json (`dependency_groups`), for example
@@ -23,7 +23,7 @@ function screenshots(slug: string, count: number) {
   }));
 }
 
-/** A feature shown with a sample screen recording and its poster, under public/videos/{slug}/. */
+/** A feature shown with a sample screen recording and its poster, under content/public/videos/{slug}/. */
 function recording(slug: string, id: string, hasCaption = false) {
   return {
     id,
@@ -179,8 +179,15 @@ export const projectsSource: z.input<typeof projectFactsSchema>[] = [
       repository: 'https://github.com/your-github-handle/learnplay',
       website: 'https://learnplay.example.com',
     },
+    dependencies: [
+      {
+        group: 'frontend',
+        manifest: 'package.json',
+        packages: ['vue', 'vue-router', 'pinia', 'firebase', 'sass'],
+      },
+    ],
     features: [highlight('adaptive-difficulty'), highlight('progress-tracking'), highlight('rewards')],
   },
 ];
 
-export const PROJECTS_FILE = 'src/content/projects.ts';
+export const PROJECTS_FILE = 'content/projects.ts';

@@ -9,4 +9,4 @@ export const siteSource = {
   url: 'https://alex-placeholder.example.com',
 };
 
-export const SITE_FILE = 'src/content/site.ts';
+export const SITE_FILE = 'content/site.ts';

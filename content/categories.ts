@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { categoryFactsSchema } from './schemas';
+import type { categoryFactsSchema } from '../src/content/schemas';
 
 /**
  * The project categories, in the order of the tabs: rename, add or remove them. `id` is yours to choose (letters,
@@ -12,4 +12,4 @@ export const categoriesSource: z.input<typeof categoryFactsSchema>[] = [
   { id: 'projects-contributions', slug: 'contribuciones-a-comunidad' },
 ];
 
-export const CATEGORIES_FILE = 'src/content/categories.ts';
+export const CATEGORIES_FILE = 'content/categories.ts';

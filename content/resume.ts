@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { resumeSchema } from './resume-schemas';
+import type { resumeSchema } from '../src/content/resume-schemas';
 
 /**
  * The résumé's facts, written once: the CV page, its PDF and its JSON Resume are made from them and from each
- * language's texts in src/i18n/locales/{code}/resume.json (role, organisation, highlights… under the same ids).
+ * language's texts in content/texts/{code}/resume.json (role, organisation, highlights… under the same ids).
  * Months are `YYYY-MM`; a job still held ends `'present'`; technologies are skill ids of skills.ts; projects are slugs
  * of projects.ts. Validated when the site builds, naming this file and the field.
  */
@@ -18,4 +18,4 @@ export const resumeSource: z.input<typeof resumeSchema> = {
   projects: ['vetcore-pro', 'smartorder', 'jobmatch'],
 };
 
-export const RESUME_FILE = 'src/content/resume.ts';
+export const RESUME_FILE = 'content/resume.ts';

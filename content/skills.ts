@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import type { skillSchema } from './schemas';
+import type { skillSchema } from '../src/content/schemas';
 
 /**
  * Skills shown on the home page and used as technology chips (projects name them by id).
- * `img_path` is a file under public/; `label` is shown as written, or `{ i18nKey }` is translated from the global texts.
+ * `img_path` is a file under content/public/; `label` is shown as written, or `{ i18nKey }` is translated from the global texts.
  */
 export const skillsSource: z.input<typeof skillSchema>[] = [
   { id: 1, img_path: '/icons/skills/react.svg', label: 'React' },
@@ -42,4 +42,4 @@ export const skillsSource: z.input<typeof skillSchema>[] = [
   { id: 34, img_path: '/icons/flags/mx.svg', label: { i18nKey: 'skills.spanish' } },
 ];
 
-export const SKILLS_FILE = 'src/content/skills.ts';
+export const SKILLS_FILE = 'content/skills.ts';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatReport,
+  placeholderFinding,
+  sampleProjectsFinding,
+  SHOWN_LINES,
+  siteUrlFinding,
+  templateRemoteFinding,
+} from './doctor';
+
+const sample = 'https://sample-owner.example.com';
+
+describe('npm run doctor', () => {
+  it('takes a reachable HTTPS URL, and names what is wrong with any other, and where it was written', () => {
+    expect(siteUrlFinding({}, 'https://sam.dev', sample)).toMatchObject({
+      status: 'ok',
+      detail: 'https://sam.dev/, pages at the root',
+    });
+    expect(siteUrlFinding({}, 'https://sam.github.io/portfolio/', sample)).toMatchObject({
+      status: 'ok',
+      detail: 'https://sam.github.io/portfolio, pages in the folder /portfolio/ (every page, file and link)',
+    });
+    expect(siteUrlFinding({}, sample, sample)).toMatchObject({
+      status: 'todo',
+      detail: expect.stringContaining("still the sample's"),
+    });
+    expect(siteUrlFinding({ SITE_URL: 'https://preview.example' }, sample, sample)).toMatchObject({
+      status: 'todo',
+      detail: 'SITE_URL: preview.example is a name for examples, not one a visitor can reach',
+    });
+    expect(siteUrlFinding({}, 'http://sam.dev', sample)).toMatchObject({
+      status: 'todo',
+      detail: expect.stringContaining('not HTTPS'),
+    });
+    expect(siteUrlFinding({}, 'sam.dev', sample)).toMatchObject({
+      status: 'error',
+      detail: expect.stringMatching(/^content\/site\.ts: url: "sam\.dev" is not an absolute URL/),
+    });
+  });
+
+  it('counts the sample projects and the texts left, and says when nothing is', () => {
+    expect(sampleProjectsFinding(['mine', 'tide'], ['tide', 'reef'])).toMatchObject({
+      status: 'todo',
+      detail: '1 sample project left (tide): npm run remove-project -- --sample',
+    });
+    expect(sampleProjectsFinding(['mine'], ['tide'])).toMatchObject({
+      status: 'ok',
+      detail: '1 project of yours',
+    });
+    expect(placeholderFinding([])).toMatchObject({ status: 'ok' });
+    expect(placeholderFinding(['a.json:1: TODO'])).toMatchObject({
+      status: 'todo',
+      lines: ['a.json:1: TODO'],
+    });
+  });
+
+  it('tells how to take the template’s updates when its remote is missing', () => {
+    expect(templateRemoteFinding(['origin', 'template']).status).toBe('ok');
+    expect(templateRemoteFinding(['origin']).detail).toContain('git remote add template');
+    expect(templateRemoteFinding(undefined).status).toBe('todo');
+  });
+
+  it('fits one screen: a few lines under each finding, and a summary of what is left', () => {
+    const texts = placeholderFinding(Array.from({ length: SHOWN_LINES + 3 }, (_, n) => `f.json:${n}: TODO`));
+    const report = formatReport([{ status: 'ok', title: 'Content', detail: 'valid' }, texts]).split('\n');
+    expect(report[0]).toBe('✓ Content: valid');
+    expect(report[1]).toBe(`! Texts: ${SHOWN_LINES + 3} texts left to write or replace`);
+    expect(report.filter((line) => line.startsWith('    f.json'))).toHaveLength(SHOWN_LINES);
+    expect(report).toContain('    … and 3 more (npm run build lists them all)');
+    expect(report.at(-1)).toBe('The site builds; 1 thing left before publishing.');
+    expect(
+      formatReport([{ status: 'error', title: 'Content', detail: 'x' }, texts])
+        .split('\n')
+        .at(-1),
+    ).toBe('1 problem to fix before the site builds, then 1 more to do.');
+    expect(formatReport([]).split('\n').at(-1)).toMatch(/^Ready to publish/);
+  });
+});

@@ -1,0 +1,185 @@
+/**
+ * `npm run doctor`: what is left before publishing, on one screen. It validates the owner's content as the build does
+ * (naming the file and the field at fault), checks the site's public URL and the base path it gives, lists the texts
+ * left to write and what is left of the sample, and says whether the template's updates can be taken. The exit code
+ * is 1 when the build would fail (invalid content or URL), 0 when only things to write are left.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { basePath, siteUrl } from '../../build/site-url';
+import { projectsSource } from '../../content/projects';
+import { SITE_FILE, siteSource } from '../../content/site';
+import { PUBLIC_DIR } from '@/content/paths';
+import { contentPublicPaths, validateContent } from '@/content/validate';
+import { resources } from '@/i18n/resources';
+import { placeholderWarnings } from './placeholders';
+import { SAMPLE_PROJECTS, SAMPLE_SITE_URL } from './sample';
+
+/** One line of the report: ✓ done, ! left to do (the site builds), ✗ the build fails. */
+export interface Finding {
+  status: 'ok' | 'todo' | 'error';
+  title: string;
+  detail: string;
+  /** Further lines, indented under it. */
+  lines?: readonly string[];
+}
+
+/** How many of a finding's lines one screen shows. */
+export const SHOWN_LINES = 8;
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const plural = (count: number, word: string, words = `${word}s`) => `${count} ${count === 1 ? word : words}`;
+
+/** The content, validated as the build validates it, and every file it names present under public/. */
+export function contentFinding(root: string): Finding {
+  try {
+    const content = validateContent(resources as never);
+    const missing = contentPublicPaths(content).filter(
+      ({ path }) => !existsSync(join(root, PUBLIC_DIR, path)),
+    );
+    if (missing.length)
+      return {
+        status: 'error',
+        title: 'Content',
+        detail: `${plural(missing.length, 'file')} named but missing under ${PUBLIC_DIR}/`,
+        lines: missing.map(({ path, field }) => `${field}: ${PUBLIC_DIR}${path}`),
+      };
+    const projects = content.projects.length;
+    return {
+      status: 'ok',
+      title: 'Content',
+      detail: `valid: ${plural(content.languages.length, 'language')}, ${plural(content.categories.length, 'category', 'categories')}, ${plural(projects, 'project')}, ${plural(content.skills.length, 'skill')}`,
+    };
+  } catch (error) {
+    return { status: 'error', title: 'Content', detail: errorText(error) };
+  }
+}
+
+/** Host names that no one can publish at: the sample's, and the names reserved for examples and tests. */
+const reservedHost = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(com|net|org)$/;
+
+/**
+ * The site's public URL (`SITE_URL`, or `url` in content/site.ts): valid for the build, and one a visitor can reach.
+ * `sampleUrl` is the URL the template ships with.
+ */
+export function siteUrlFinding(env: NodeJS.ProcessEnv, ownerUrl: string, sampleUrl: string): Finding {
+  let url: URL;
+  let folder: string;
+  try {
+    url = new URL(siteUrl(env, ownerUrl));
+    folder = basePath(env, ownerUrl);
+  } catch (error) {
+    return { status: 'error', title: 'Site URL', detail: errorText(error) };
+  }
+  const where = env.SITE_URL ? 'SITE_URL' : `${SITE_FILE}: url`;
+  const base = folder === '/' ? 'at the root' : `in the folder ${folder} (every page, file and link)`;
+  if (!env.SITE_URL && ownerUrl === sampleUrl)
+    return {
+      status: 'todo',
+      title: 'Site URL',
+      detail: `${where} is still the sample's (${sampleUrl}): write yours`,
+    };
+  if (reservedHost.test(url.hostname))
+    return {
+      status: 'todo',
+      title: 'Site URL',
+      detail: `${where}: ${url.hostname} is a name for examples, not one a visitor can reach`,
+    };
+  if (url.protocol !== 'https:')
+    return { status: 'todo', title: 'Site URL', detail: `${where}: ${url.href} is not HTTPS` };
+  return { status: 'ok', title: 'Site URL', detail: `${url.href}, pages ${base}` };
+}
+
+/** The texts left to write and what is left of the sample, by file and line (as the build lists them). */
+export function placeholderFinding(warnings: readonly string[]): Finding {
+  if (!warnings.length) return { status: 'ok', title: 'Texts', detail: 'nothing left to write' };
+  return {
+    status: 'todo',
+    title: 'Texts',
+    detail: `${plural(warnings.length, 'text')} left to write or replace`,
+    lines: warnings,
+  };
+}
+
+/** The sample's projects still in the catalogue. */
+export function sampleProjectsFinding(slugs: readonly string[], sample: readonly string[]): Finding {
+  const left = sample.filter((slug) => slugs.includes(slug));
+  if (!left.length)
+    return { status: 'ok', title: 'Projects', detail: `${plural(slugs.length, 'project')} of yours` };
+  return {
+    status: 'todo',
+    title: 'Projects',
+    detail: `${plural(left.length, 'sample project')} left (${left.join(', ')}): npm run remove-project -- --sample`,
+  };
+}
+
+/** Whether `git remote` lists the template, so that its updates can be merged (README: Take the template's updates). */
+export function templateRemoteFinding(remotes: readonly string[] | undefined): Finding {
+  const title = 'Template updates';
+  if (!remotes)
+    return { status: 'todo', title, detail: 'not a git repository: updates would be copied by hand' };
+  if (remotes.includes('template'))
+    return {
+      status: 'ok',
+      title,
+      detail: 'the remote "template" is set: git fetch template && git merge template/main',
+    };
+  return {
+    status: 'todo',
+    title,
+    detail: 'no remote "template": git remote add template <the template repository URL> (see the README)',
+  };
+}
+
+const marks = { ok: '✓', todo: '!', error: '✗' } as const;
+
+/** The report: one line per finding, at most SHOWN_LINES lines under each, and what is left in all. */
+export function formatReport(findings: readonly Finding[]): string {
+  const lines = findings.flatMap(({ status, title, detail, lines: under = [] }) => [
+    `${marks[status]} ${title}: ${detail}`,
+    ...under.slice(0, SHOWN_LINES).map((line) => `    ${line}`),
+    ...(under.length > SHOWN_LINES
+      ? [`    … and ${under.length - SHOWN_LINES} more (npm run build lists them all)`]
+      : []),
+  ]);
+  const errors = findings.filter(({ status }) => status === 'error').length;
+  const todo = findings.filter(({ status }) => status === 'todo').length;
+  const summary = errors
+    ? `${plural(errors, 'problem')} to fix before the site builds${todo ? `, then ${todo} more to do` : ''}.`
+    : todo
+      ? `The site builds; ${plural(todo, 'thing')} left before publishing.`
+      : 'Ready to publish: npm run build, then see docs/deploy.md.';
+  return [...lines, '', summary].join('\n');
+}
+
+function gitRemotes(root: string): string[] | undefined {
+  try {
+    return execFileSync('git', ['remote'], {
+      cwd: root,
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .split('\n')
+      .filter(Boolean);
+  } catch {
+    return undefined;
+  }
+}
+
+export function main(): string {
+  const root = process.cwd();
+  const findings = [
+    contentFinding(root),
+    siteUrlFinding(process.env, siteSource.url, SAMPLE_SITE_URL),
+    sampleProjectsFinding(
+      projectsSource.map(({ slug }) => slug),
+      SAMPLE_PROJECTS,
+    ),
+    placeholderFinding(placeholderWarnings(root)),
+    templateRemoteFinding(gitRemotes(root)),
+  ];
+  const report = formatReport(findings);
+  if (findings.some(({ status }) => status === 'error')) throw new Error(report);
+  return report;
+}

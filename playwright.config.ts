@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
+import { builtSiteUrl } from './build/site-url.ts';
 
 // A port per run, so that two runs on one machine do not collide. Set in the environment so that
 // the worker processes, which load this file again, agree with the runner on it.
@@ -55,7 +56,8 @@ export default defineConfig({
   ],
   webServer: {
     command: 'node dist/server/server.js',
-    url: `${baseURL}/not-found`,
+    // In the site's folder, as the build was made for it (`/`, `/portfolio/`: e2e/site.ts's pageAt).
+    url: `${baseURL}${builtSiteUrl().base}not-found`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',

@@ -7,6 +7,7 @@ import { fontSubset } from './build/plugins/font-subset.ts';
 import { iconSprite } from './build/plugins/icon-sprite.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
 import { themeTokens } from './build/plugins/theme-tokens.ts';
+import { basePath } from './build/site-url.ts';
 import { PUBLIC_DIR } from './src/content/paths.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -89,6 +90,8 @@ const mockingTests = [
 // One config, two builds: the client bundle (dist/client) and, with --ssr, the Node side
 // (prerender script, build check, render entry and production server) in dist/server.
 export default defineConfig(({ isSsrBuild }) => ({
+  // The site's folder on its host (`/` at an origin's root), from the site URL; the unit tests run at the root.
+  base: process.env.VITEST ? '/' : basePath(),
   // The owner's pictures, icons and videos, served at the site's root (src/content/paths.ts).
   publicDir: PUBLIC_DIR,
   resolve: {

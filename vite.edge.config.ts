@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { readWranglerConfig } from './tools/edge/wrangler-config.mjs';
 import { NOT_FOUND_KEY, stylesheetsOf } from './server/core/built-files.ts';
+import { builtSiteUrl } from './build/site-url.ts';
 import { POLICY_FILE } from './server/security/content-security-policy.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
 
@@ -80,6 +81,8 @@ function builtSite(): Plugin {
 // every dependency bundled in (workerd has no node_modules). `ssr.target: 'webworker'` resolves packages as a
 // browser would (the "browser" and "module" conditions, after "workerd" and "worker") and emits a single file.
 export default defineConfig({
+  // The site's folder, as the site's build wrote it (vite.config.ts): the Worker serves the site there.
+  base: builtSiteUrl().base,
   resolve: { alias: [{ find: '@', replacement: src }] },
   plugins: [projectDocs(), workerdBuiltins(), builtSite()],
   ssr: {

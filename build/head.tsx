@@ -14,7 +14,8 @@ import { inlineScript } from './inline/inline-script';
 import { languageRedirectScript } from './inline/language-redirect';
 import { themeChoiceScript } from './inline/theme-choice';
 import { jsonLdScript } from './structured-data';
-import { pageUrl } from './site-url';
+import { pageUrl } from './page-url';
+import { withBase } from '../src/lib/base-path';
 
 /** A node rendered to its markup: the head has no asynchronous part. */
 function render(node: Child): string {
@@ -126,10 +127,12 @@ export function buildHead(input: HeadInput): string {
     named('twitter:title', meta.title),
     named('twitter:description', meta.description),
     named('twitter:image', image),
-    render(<link rel="apple-touch-icon" href="/icons/app/icon-192.png" />),
+    render(<link rel="apple-touch-icon" href={withBase('/icons/app/icon-192.png')} />),
     afterFirstPaint(input.lateFonts),
     ...input.jsonLd.map(jsonLdScript),
-    ...input.preloads.map((file) => render(<link rel="modulepreload" crossorigin="" href={`/${file}`} />)),
+    ...input.preloads.map((file) =>
+      render(<link rel="modulepreload" crossorigin="" href={withBase(`/${file}`)} />),
+    ),
   );
 }
 
@@ -164,9 +167,10 @@ export function styleSheetsFirst(template: string, fonts: WebFont[]): string {
  */
 export function firstScreenFonts(css: string): WebFont[] {
   const fonts = [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rule = '']) => {
-    const href = /url\((\/assets\/(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2)\)/.exec(
-      rule,
-    )?.[1];
+    const href =
+      /url\(((?:\/[\w.~-]+)*\/assets\/(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2)\)/.exec(
+        rule,
+      )?.[1];
     const family = /font-family:\s*(?:"([^"]+)"|'([^']+)'|([^;]+))/.exec(rule);
     const name = (family?.[1] ?? family?.[2] ?? family?.[3])?.trim();
     return href && name ? [{ href, family: name }] : [];
@@ -225,7 +229,7 @@ export function afterFirstPaint(lateFonts: LateFont[]): string {
   return lines(
     render(
       <noscript id={AFTER_FIRST_PAINT_ID}>
-        <link rel="manifest" href="/manifest.webmanifest" />
+        <link rel="manifest" href={withBase('/manifest.webmanifest')} />
       </noscript>,
     ),
     render(

@@ -24,6 +24,7 @@ import { matchPage } from '../src/lib/page-match';
 import { isListed, routeIds, routes, sitePages, type RouteId } from '../src/lib/routes';
 import { PAGE_ENCODINGS } from '../server/core/page-encoding';
 import { NOT_FOUND_KEY, pageFile, type PageMap } from '../server/node/page-store';
+import { BASE_PATH, withBase } from '../src/lib/base-path';
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './inline/app-loader';
 import { LATE_FONTS_FILE, type LateFont } from './plugins/font-subset';
@@ -44,7 +45,8 @@ import {
   writeAppIcons,
   writeStaticHostRules,
 } from './site-files';
-import { pageUrl, siteUrl } from './site-url';
+import { pageUrl } from './page-url';
+import { basePath, SITE_URL_FILE, siteUrl } from './site-url';
 import { writeResumeFiles } from './resume/write-resume-files';
 import { renderSocialCard, socialCards } from './social-images';
 import { personLd, profilePageLd, projectLd } from './structured-data';
@@ -181,7 +183,7 @@ function leadImageOf(kind: RouteId, path: string, language: Language): { leadIma
     return {
       leadImage: photo
         ? { srcSet: photo.srcSet, sizes: PROFILE_PHOTO_SIZES, type: photo.type }
-        : { href: profile.image.path },
+        : { href: withBase(profile.image.path) },
     };
   }
   const page = matchPage(path);
@@ -191,7 +193,9 @@ function leadImageOf(kind: RouteId, path: string, language: Language): { leadIma
   if (!first) return {};
   const [best] = imageSources(first);
   return {
-    leadImage: best ? { srcSet: best.srcSet, sizes: CAROUSEL_SIZES, type: best.type } : { href: first.path },
+    leadImage: best
+      ? { srcSet: best.srcSet, sizes: CAROUSEL_SIZES, type: best.type }
+      : { href: withBase(first.path) },
   };
 }
 
@@ -206,6 +210,11 @@ async function main() {
       ].join('\n'),
     );
   const origin = siteUrl();
+  // The client's URLs were written in Vite's build, in this same run (vite.config.ts): a second look at one source.
+  if (basePath() !== BASE_PATH)
+    throw new Error(
+      `The app was built for the folder ${BASE_PATH}, the pages for ${basePath()}: build again.`,
+    );
   const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryFiles = new Set(chunkFiles(manifestJson, 'index.html'));
   if (!manifestJson[bootModule]) throw new Error(`${bootModule} is not in the build's manifest`);
@@ -295,6 +304,7 @@ async function main() {
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
   // The route table's pages by route id, for the scripts that cannot import it (tools/bench/built-pages.mjs).
   const byRoute = routeIds.map((id) => [id, pages().flatMap((page) => (page.id === id ? [page.path] : []))]);
+  writeFileSync(join(serverDir, SITE_URL_FILE), `${JSON.stringify({ url: origin, base: BASE_PATH })}\n`);
   writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(Object.fromEntries(byRoute), null, 2)}\n`);
   // Fails the build on an inline script that is not in the policy. Features without a video add no origin.
   const videos = content().projects.flatMap((project) =>

@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
 import { darkTheme } from '../src/lib/theme-tokens';
-import { pageUrl } from './site-url';
+import { pageUrl } from './page-url';
+import { BASE_PATH, withBase } from '../src/lib/base-path';
 
 export function sitemapXml(origin: string, paths: string[]): string {
   const entries = paths.flatMap((path) =>
@@ -35,14 +36,19 @@ export function manifest(name: string, shortName: string, description: string) {
     name,
     short_name: shortName,
     description,
-    start_url: '/',
+    start_url: BASE_PATH,
     display: 'standalone',
     background_color: darkTheme.colors.bg,
     theme_color: darkTheme.colors.bg,
     icons: [
-      { src: '/icons/app/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/icons/app/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/icons/app/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: withBase('/icons/app/icon-192.png'), sizes: '192x192', type: 'image/png' },
+      { src: withBase('/icons/app/icon-512.png'), sizes: '512x512', type: 'image/png' },
+      {
+        src: withBase('/icons/app/icon-maskable-512.png'),
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
     ],
   };
 }
@@ -67,7 +73,34 @@ export async function writeAppIcons(clientDir: string) {
 }
 
 /** The not-found page of a language, as a URL path of its file. */
-const notFound = (language: Language) => `/${pageFile(NOT_FOUND_KEY, language)}`;
+const notFound = (language: Language) => withBase(`/${pageFile(NOT_FOUND_KEY, language)}`);
+
+/** The languages with a folder of their own (every one but the fallback, at the root). */
+const translated = () => languages.filter((language) => language !== fallbackLanguage);
+
+/** Netlify's rules (`_redirects`): a rule applies only where no file answers (no `!`); the first that matches wins. */
+export function netlifyRules(): string[] {
+  return [
+    ...translated().map((language) => `${withBase(`/${language}/`)}* ${notFound(language)} 404`),
+    `${BASE_PATH}* ${notFound(fallbackLanguage)} 404`,
+  ];
+}
+
+/**
+ * Vercel's routes, for the root vercel.json (Vercel reads its settings there only, docs/decisions.md): its own
+ * 404.html rule knows only the root's; routes after the file system can give a folder's.
+ */
+export function vercelRoutes() {
+  return [
+    { handle: 'filesystem' },
+    ...translated().map((language) => ({
+      src: `${withBase(`/${language}/`)}.*`,
+      dest: notFound(language),
+      status: 404,
+    })),
+    { src: `${BASE_PATH}.*`, dest: notFound(fallbackLanguage), status: 404 },
+  ];
+}
 
 /**
  * Rules for static hosts, for what a plain file server cannot say by itself (docs/deploy.md): an unknown URL gets the
@@ -75,26 +108,10 @@ const notFound = (language: Language) => `/${pageFile(NOT_FOUND_KEY, language)}`
  * already (`es/proyectos/index.html` at `/es/proyectos`), in its language, without rules.
  */
 export function writeStaticHostRules(clientDir: string) {
-  const translated = languages.filter((language) => language !== fallbackLanguage);
-  // Netlify: a rule applies only where no file answers (no `!`); the first that matches wins.
-  const netlify = [
-    ...translated.map((language) => `/${language}/* ${notFound(language)} 404`),
-    `/* ${notFound(fallbackLanguage)} 404`,
-  ];
-  writeFileSync(join(clientDir, '_redirects'), `${netlify.join('\n')}\n`);
-  // Vercel: its own 404.html rule knows only the root's; routes after the file system can give a folder's.
-  const vercel = {
-    cleanUrls: true,
-    routes: [
-      { handle: 'filesystem' },
-      ...translated.map((language) => ({ src: `/${language}/.*`, dest: notFound(language), status: 404 })),
-      { src: '/.*', dest: notFound(fallbackLanguage), status: 404 },
-    ],
-  };
-  writeFileSync(join(clientDir, 'vercel.json'), `${JSON.stringify(vercel, null, 2)}\n`);
+  writeFileSync(join(clientDir, '_redirects'), `${netlifyRules().join('\n')}\n`);
   // Cloudflare Workers (wrangler.jsonc): the Worker answers 404s itself and Cloudflare compresses the other files, so
   // neither the other hosts' rules nor the files' compressed copies are uploaded; the pages' are, as the Worker sends
   // them itself (docs/decisions.md). (It still reads `_redirects`, and warns that its 404 rules are Netlify's.)
-  const ignored = ['vercel.json', '*.br', '*.gz', '!*.html.br', '!*.html.gz'];
+  const ignored = ['*.br', '*.gz', '!*.html.br', '!*.html.gz'];
   writeFileSync(join(clientDir, '.assetsignore'), `${ignored.join('\n')}\n`);
 }

@@ -1,10 +1,11 @@
 /**
  * Where the site is published. Canonical URLs, language alternates, the sitemap, robots.txt and the social cards are
  * written with this origin when the site builds; `SITE_URL` in the environment overrides it for one build (a preview,
- * say). Checked when the site builds: a value that is not an origin fails naming this file.
+ * say). An origin and a path is a site published in that folder (a GitHub Pages project site: every page, file and link
+ * of the build is then in it). Checked when the site builds: a value that is not such a URL fails naming this file.
  */
 export const siteSource = {
-  /** The public origin, such as `https://your-name.dev` (no path). */
+  /** The public URL, such as `https://your-name.dev`, or `https://user.github.io/portfolio/` for a project site. */
   url: 'https://alex-placeholder.example.com',
 };
 

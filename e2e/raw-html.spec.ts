@@ -1,12 +1,12 @@
 import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { fallbackLanguage, globalTexts, secondLanguage, unsupportedLocale } from './content';
-import { languages, pages, pageAt } from './site';
+import { inSite, siteFolder, languages, pages, pageAt } from './site';
 
 // What a crawler or a visitor without JavaScript receives; it does not depend on the viewport.
 
-/** The size of a built file, as a Content-Length states it. */
-const size = (file: string) => String(statSync(`dist/client/${file}`).size);
+/** The size of a built file at its URL path (in the site's folder), as a Content-Length states it. */
+const size = (file: string) => String(statSync(`dist/client/${file.slice(siteFolder.length)}`).size);
 
 test.describe('prerendered HTML', () => {
   test('every page is complete HTML in every language', async ({ request }) => {
@@ -83,7 +83,7 @@ test.describe('prerendered HTML', () => {
   });
 
   test('hashed assets are compressed and cached for a year', async ({ request }) => {
-    const html = await (await request.get('/')).text();
+    const html = await (await request.get(inSite('/'))).text();
     const scripts = JSON.parse(/id="app-scripts">([^<]+)</.exec(html)?.[1] ?? '{}') as {
       entry?: string;
       preloads?: string[];

@@ -1,13 +1,14 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { languages, pages, pageAt, templateOf, type Language } from './site';
+import { inSite, languages, pages, pageAt, templateOf, type Language } from './site';
 import { profileSource } from '../content/profile';
 import { isListed, routes } from '../src/lib/routes';
-import { siteUrl } from '../build/site-url';
+import { builtSiteUrl } from '../build/site-url';
 import { fallbackLanguage, ownerName, projects } from './content';
 
-// The origin the build wrote: the owner's (content/site.ts), or SITE_URL's.
-const origin = siteUrl();
+// The URL the build was made for: the owner's (content/site.ts), or SITE_URL's; in a folder of its origin, maybe.
+const root = builtSiteUrl().url;
+const { origin } = new URL(root);
 /** A page's public URL in a language: its path, under the language's prefix but in the fallback language. */
 const url = (path: string, language: Language) => `${origin}${pageAt(path, language)}`;
 
@@ -41,7 +42,7 @@ test('every page has its metadata in the raw HTML, in every language', async ({ 
         expect(meta(html, 'og:title')).toBe(title?.replace(/&amp;/g, '&'));
         expect(meta(html, 'og:description')).toBe(description);
         expect(meta(html, 'og:url')).toBe(url(path, language));
-        expect(meta(html, 'og:image')).toMatch(new RegExp(`^${origin}/og/${language}/[\\w-]+\\.png$`));
+        expect(meta(html, 'og:image')).toMatch(new RegExp(`^${root}/og/${language}/[\\w-]+\\.png$`));
         expect(meta(html, 'twitter:card')).toBe('summary_large_image');
 
         const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
@@ -85,7 +86,7 @@ test('titles and descriptions are unique per page in each language', async ({ re
 test('the not-found page served for unknown paths is not indexed, and shares as the not-found page', async ({
   request,
 }) => {
-  const html = await (await request.get('/no/such/page')).text();
+  const html = await (await request.get(inSite('/no/such/page'))).text();
   expect(html).toMatch(/<meta name="robots" content="noindex" ?\/>/);
   expect(html).not.toContain('rel="canonical"');
   expect(meta(html, 'og:url')).toBe(url(routes.notFound.href(), fallbackLanguage));
@@ -94,18 +95,18 @@ test('the not-found page served for unknown paths is not indexed, and shares as 
 test('the sitemap lists every page with its language alternates, and robots.txt points at it', async ({
   request,
 }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const sitemap = await (await request.get(inSite('/sitemap.xml'))).text();
   for (const { path } of pages.filter((page) => isListed(templateOf(page.path)))) {
     for (const language of languages) {
       expect(sitemap).toContain(`<loc>${url(path, language).replace(/&/g, '&amp;')}</loc>`);
       expect(sitemap).toContain(`hreflang="${language}" href="${url(path, language)}"`);
     }
   }
-  expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${origin}/sitemap.xml`);
+  expect(await (await request.get(inSite('/robots.txt'))).text()).toContain(`Sitemap: ${root}/sitemap.xml`);
 });
 
 test('the web app manifest and its icons are served', async ({ request }) => {
-  const manifest = (await (await request.get('/manifest.webmanifest')).json()) as {
+  const manifest = (await (await request.get(inSite('/manifest.webmanifest'))).json()) as {
     icons: { src: string; sizes: string }[];
   };
   expect(manifest.icons.length).toBeGreaterThanOrEqual(2);

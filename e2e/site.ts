@@ -7,6 +7,8 @@ import {
   LANGUAGE_SWITCHER_ID,
   MOBILE_MENU_ID,
 } from '../src/lib/constants';
+import { builtSiteUrl } from '../build/site-url';
+import { withBase } from '../src/lib/base-path';
 import { localizedPath } from '../src/lib/language-path';
 import { matchPage } from '../src/lib/page-match';
 import { homeAnchors, sitePages, type RouteId } from '../src/lib/routes';
@@ -134,5 +136,11 @@ export { expect };
 export function pageAt(url: string, language: Language): string {
   const split = url.search(/[?#]/);
   const path = split < 0 ? url : url.slice(0, split);
-  return localizedPath(path, language) + (split < 0 ? '' : url.slice(split));
+  return inSite(localizedPath(path, language)) + (split < 0 ? '' : url.slice(split));
 }
+
+/** The folder the build was made for (`/`, or `/portfolio/` for a GitHub Pages project site: build/site-url.ts). */
+export const { base: siteFolder } = builtSiteUrl();
+
+/** A path of the site (`/sitemap.xml`) at its URL on the test server, in the site's folder. */
+export const inSite = (path: string) => withBase(path, siteFolder);

@@ -1,48 +1,10 @@
 // The built site from a plain static file server (no rules, no headers: what GitHub Pages or `npx serve` does): every
 // page at its URL, complete in its language, and a visitor who prefers another language than the fallback sent to its
 // URL before anything in the fallback language is shown.
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { extname, join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { browserLocale, fallbackLanguage, globalTexts, projectsTexts, secondLanguage } from './content';
 import { languages, pageAt, pages } from './site';
-
-const root = resolve('dist/client');
-const types: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-};
-
-/** A file at its path or a folder's index.html; anything else the root's 404.html with 404, as GitHub Pages. */
-async function staticHost() {
-  const server = createServer((request, response) => {
-    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://host').pathname);
-    for (const candidate of [path, join(path, 'index.html')]) {
-      const file = join(root, candidate);
-      if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-        response.writeHead(200, { 'Content-Type': types[extname(file)] ?? 'application/octet-stream' });
-        response.end(readFileSync(file));
-        return;
-      }
-    }
-    response.writeHead(404, { 'Content-Type': types['.html'] });
-    response.end(readFileSync(join(root, '404.html')));
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((done) => server.close(done)),
-  };
-}
+import { staticHost } from './static-server';
 
 let host: Awaited<ReturnType<typeof staticHost>>;
 test.beforeAll(async () => {

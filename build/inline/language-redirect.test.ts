@@ -24,10 +24,12 @@ interface Visit {
   session?: string;
   browser?: string[];
   blockedStorage?: boolean;
+  /** The site's folder, if not the origin's root. */
+  base?: string;
 }
 
 /** Runs the script on a page at `url` for a visitor with these preferences: where it sends them, what it stores. */
-function visit({ url, cookie = '', local, session, browser = [Fx], blockedStorage }: Visit) {
+function visit({ url, cookie = '', local, session, browser = [Fx], blockedStorage, base }: Visit) {
   const { pathname, search, hash } = new URL(url, 'https://site.example');
   const replace = vi.fn<(url: string) => void>();
   const replaceState = vi.fn<(state: unknown, unused: string, url: string) => void>();
@@ -49,7 +51,7 @@ function visit({ url, cookie = '', local, session, browser = [Fx], blockedStorag
     localStorage,
     sessionStorage: area(session),
   };
-  redirectToLanguage(w as unknown as Window, redirectSettings, sameOriginPath);
+  redirectToLanguage(w as unknown as Window, { ...redirectSettings, base: base ?? '/' }, sameOriginPath);
   return {
     to: replace.mock.calls[0]?.[0],
     rewritten: replaceState.mock.calls[0]?.[2],
@@ -118,5 +120,15 @@ describe.skipIf(singleLanguage)('the language redirect before the first paint', 
     expect(visit({ url: `https://site.example/${S}//evil.com?lng=${F}` }).to).toBe('/evil.com');
     expect(visit({ url: 'https://site.example//evil.com', browser: [S] }).to).toBe(`/${S}//evil.com`);
     expect(visit({ url: `https://site.example//evil.com?lng=${F}` }).rewritten).toBe('/evil.com');
+  });
+
+  it("reads and writes the language's folder inside the site's folder (a GitHub Pages project site)", () => {
+    const base = '/portfolio/';
+    expect(visit({ url: '/portfolio/proyectos?x=1#top', browser: [Sx], base }).to).toBe(
+      `/portfolio/${S}/proyectos?x=1#top`,
+    );
+    expect(visit({ url: `/portfolio/${S}/proyectos`, browser: [Sx], base }).to).toBeUndefined();
+    expect(visit({ url: `/portfolio/${S}/proyectos?lng=${F}`, base }).to).toBe('/portfolio/proyectos');
+    expect(visit({ url: '/portfolio/', local: S, base }).to).toBe(`/portfolio/${S}/`);
   });
 });

@@ -1,5 +1,6 @@
 import { LANGUAGE_COOKIE_MAX_AGE } from '../../src/i18n/language-choice';
 import { fallbackLanguage, LANGUAGE_STORAGE, languages } from '../../src/i18n/languages';
+import { BASE_PATH } from '../../src/lib/base-path';
 import { sameOriginPath } from '../../src/lib/language-path';
 import { inlineScript } from './inline-script';
 
@@ -10,6 +11,8 @@ export interface RedirectSettings {
   storage: typeof LANGUAGE_STORAGE;
   /** How long a language asked for with `?lng=` is kept in the cookie, in seconds. */
   cookieMaxAge: number;
+  /** The site's folder (`/`, `/portfolio/`: src/lib/base-path.ts), where the languages' folders are. */
+  base: string;
 }
 
 export const redirectSettings: RedirectSettings = {
@@ -17,6 +20,7 @@ export const redirectSettings: RedirectSettings = {
   fallback: fallbackLanguage,
   storage: LANGUAGE_STORAGE,
   cookieMaxAge: LANGUAGE_COOKIE_MAX_AGE,
+  base: BASE_PATH,
 };
 
 /**
@@ -58,7 +62,12 @@ export function redirectToLanguage(
       .map((part) => part.trim().split('='))
       .find(([key]) => key === storage.cookie)?.[1];
 
-  const first = location.pathname.split('/')[1] ?? '';
+  // The path in the site's folder (`/portfolio/es/` is `/es/`), and the folder to put it back in.
+  const folder = settings.base.slice(0, -1);
+  const pathname = location.pathname.startsWith(settings.base)
+    ? location.pathname.slice(folder.length)
+    : location.pathname;
+  const first = pathname.split('/')[1] ?? '';
   const urlLanguage = first !== fallback && settings.languages.includes(first) ? first : fallback;
   const params = new URLSearchParams(location.search);
   const hadQuery = params.has(storage.query);
@@ -90,12 +99,11 @@ export function redirectToLanguage(
       history.replaceState(history.state, '', safePath(location.pathname) + query + location.hash);
     return;
   }
-  const path =
-    urlLanguage === fallback ? location.pathname : location.pathname.slice(first.length + 1) || '/';
+  const path = urlLanguage === fallback ? pathname : pathname.slice(first.length + 1) || '/';
   // The parser goes on while the other page is on its way: nothing of this one is shown meanwhile.
   document.documentElement.hidden = true;
   location.replace(
-    `${safePath(wanted === fallback ? path : `/${wanted}/${path.slice(1)}`)}${query}${location.hash}`,
+    `${folder}${safePath(wanted === fallback ? path : `/${wanted}/${path.slice(1)}`)}${query}${location.hash}`,
   );
 }
 

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import subsetFont from 'subset-font';
 import type { Plugin } from 'vite';
-import { CONTENT_DIR } from '../../src/content/paths';
+import { CONTENT_DIR } from '../../src/content/paths.ts';
 
 /** The files of the two web fonts (@fontsource-variable), one per script subset: the Latin ones are the site's. */
 const webFonts = /(?:^|\/)(?:inter|jetbrains-mono)-[a-z-]+-wght-normal-[\w-]+\.woff2$/;
@@ -106,9 +106,9 @@ export function unicodeRange(characters: string): string {
  * the page out once, in the web font; a font that comes later is not swapped in, and the metric-matched fallback
  * stays for that page (see docs/decisions.md).
  */
-export function siteRule(rule: string, fileName: string, characters: string): string {
+export function siteRule(rule: string, fileName: string, characters: string, base = '/'): string {
   return rule
-    .replace(/url\([^)]*\)/, `url(/${fileName})`)
+    .replace(/url\([^)]*\)/, `url(${base}${fileName})`)
     .replace(/unicode-range:[^;}]*/, `unicode-range:${unicodeRange(characters)}`)
     .replace(/font-display:[^;}]*/, 'font-display:optional');
 }
@@ -137,6 +137,12 @@ export function fontSubset(root = '.'): Plugin {
     },
     async generateBundle(_, bundle) {
       if (this.environment.config.consumer !== 'client') return;
+      // Vite writes the fonts' URLs in the site's folder (its `base`: `/`, or `/portfolio/`).
+      const { base } = this.environment.config;
+      const fontUrl = new RegExp(
+        `@font-face\\{[^}]*url\\(${base.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}([^)]+)\\)[^}]*\\}`,
+        'g',
+      );
       const characters = siteCharacters(root);
       /** The site's file of each web font, by the name of the Latin file it replaces. */
       const subsets = new Map<string, string>();
@@ -165,19 +171,16 @@ export function fontSubset(root = '.'): Plugin {
       const late: LateFont[] = [];
       for (const asset of Object.values(bundle)) {
         if (asset.type !== 'asset' || !asset.fileName.endsWith('.css')) continue;
-        asset.source = String(asset.source).replace(
-          /@font-face\{[^}]*url\(\/([^)]+)\)[^}]*\}/g,
-          (rule, url: string) => {
-            const subset = subsets.get(url);
-            if (!subset) return dropped.has(url) ? '' : rule;
-            rewritten.add(url);
-            const siteFace = siteRule(rule, subset, characters);
-            if (!lateFonts.test(url)) return siteFace;
-            // Not in the style sheet: a face it declares is fetched by the first layout that sets its family.
-            late.push(lateFont(siteFace, `/${subset}`));
-            return '';
-          },
-        );
+        asset.source = String(asset.source).replace(fontUrl, (rule, url: string) => {
+          const subset = subsets.get(url);
+          if (!subset) return dropped.has(url) ? '' : rule;
+          rewritten.add(url);
+          const siteFace = siteRule(rule, subset, characters, base);
+          if (!lateFonts.test(url)) return siteFace;
+          // Not in the style sheet: a face it declares is fetched by the first layout that sets its family.
+          late.push(lateFont(siteFace, `${base}${subset}`));
+          return '';
+        });
       }
       this.emitFile({ type: 'asset', fileName: LATE_FONTS_FILE, source: `${JSON.stringify(late)}\n` });
       for (const from of subsets.keys())

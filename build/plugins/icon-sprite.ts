@@ -9,7 +9,7 @@ import {
   spriteFolders,
   spriteId,
 } from '../../src/lib/icon-sprite.ts';
-import { PUBLIC_DIR } from '../../src/content/paths';
+import { PUBLIC_DIR } from '../../src/content/paths.ts';
 
 /** Presentation attributes of an icon's root that its symbol keeps: colours and strokes. Size and role go. */
 const keptAttributes = new Set([
@@ -90,11 +90,11 @@ export function buildSprite(publicDir: string): string {
  * A symbol of the page pointing to the sprite file's symbol of the same id, with its viewBox: the page's `<use>`
  * draws it, and the sprite is fetched only once the symbol is in the document.
  */
-export function spriteReference(symbol: string): string {
+export function spriteReference(symbol: string, base = '/'): string {
   const id = /^<symbol id="([^"]+)"/.exec(symbol)?.[1];
   const viewBox = /\sviewBox="([^"]+)"/.exec(symbol)?.[1];
   if (!id || !viewBox) throw new Error(`not a sprite symbol: ${symbol.slice(0, 60)}`);
-  return `<symbol id="${id}" viewBox="${viewBox}"><use href="${SPRITE_PATH}#${id}"/></symbol>`;
+  return `<symbol id="${id}" viewBox="${viewBox}"><use href="${base}${SPRITE_PATH.slice(1)}#${id}"/></symbol>`;
 }
 
 /**
@@ -102,13 +102,13 @@ export function spriteReference(symbol: string): string {
  * symbols pointing into the sprite, which the app loader adds after the first paint (a page without scripts shows
  * them as they are). In development, where there is no loader, every symbol is in the page.
  */
-export function iconDefinitions(publicDir: string, deferred: boolean): string {
+export function iconDefinitions(publicDir: string, deferred: boolean, base = '/'): string {
   const inline = symbolsOf(publicDir, inlineIconFolders).join('');
   const sprite = symbolsOf(publicDir, spriteFolders);
   if (!deferred) return hiddenSvg(inline + sprite.join(''));
   return (
     hiddenSvg(inline) +
-    `<noscript id="${DEFERRED_ICONS_ID}">${hiddenSvg(sprite.map(spriteReference).join(''))}</noscript>`
+    `<noscript id="${DEFERRED_ICONS_ID}">${hiddenSvg(sprite.map((symbol) => spriteReference(symbol, base)).join(''))}</noscript>`
   );
 }
 
@@ -117,8 +117,12 @@ export function iconDefinitions(publicDir: string, deferred: boolean): string {
  * puts the icons' symbols into the page template.
  */
 export function iconSprite(publicDir = PUBLIC_DIR): Plugin {
+  let base = '/';
   return {
     name: 'icon-sprite',
+    configResolved(config) {
+      base = config.base;
+    },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         if (request.url?.split('?')[0] !== SPRITE_PATH) return next();
@@ -129,7 +133,8 @@ export function iconSprite(publicDir = PUBLIC_DIR): Plugin {
     transformIndexHtml(html, context) {
       const body = /<body[^>]*>/.exec(html);
       if (!body) throw new Error('index.html: no <body> to put the icons into');
-      const definitions = iconDefinitions(publicDir, !context.server);
+      // In the site's folder (Vite's `base`), where the build writes the sprite.
+      const definitions = iconDefinitions(publicDir, !context.server, base);
       return html.replace(body[0], `${body[0]}\n    ${definitions}`);
     },
     generateBundle() {

@@ -8,7 +8,7 @@ import {
   printColors,
   type ThemeColors,
   type ThemeTokens,
-} from '../../src/lib/theme-tokens';
+} from '../../src/lib/theme-tokens.ts';
 
 const colorDeclarations = (colors: Partial<ThemeColors> | typeof nightColors) =>
   Object.entries(colors).map(([name, value]) => `--color-${name}: ${value};`);

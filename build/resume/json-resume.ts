@@ -4,7 +4,7 @@ import { cvHref } from '../../src/content/cv-files';
 import type { ResumeView } from '../../src/content/resume-view';
 import { socialNetworks } from '../../src/content/social-networks';
 import type { Language } from '../../src/i18n/languages';
-import { pageUrl } from '../site-url';
+import { pageUrl } from '../page-url';
 
 const RESUME_SCHEMA_URL = 'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
 

@@ -21,7 +21,7 @@ import {
 import { socialNetworks } from '../../src/content/social-networks';
 import type { Language } from '../../src/i18n/languages';
 import { lightTheme } from '../../src/lib/theme-tokens';
-import { pageUrl } from '../site-url';
+import { pageUrl } from '../page-url';
 
 const require = createRequire(import.meta.url);
 const fonts = {

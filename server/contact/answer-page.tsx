@@ -4,6 +4,7 @@
 import i18next from 'i18next';
 import { profileSource } from '../../content/profile';
 import type { Language } from '../../src/i18n/languages';
+import { withBase } from '../../src/lib/base-path';
 import { localizedPath } from '../../src/lib/language-path';
 import { baseOptions } from '../../src/i18n/options';
 import { resources } from '../../src/i18n/resources';
@@ -35,9 +36,9 @@ void i18n.init({ ...baseOptions, resources });
 const fixedT = (language: Language) => i18n.getFixedT(language, 'home');
 type Translate = ReturnType<typeof fixedT>;
 
-/** The home page's contact section in a language: English at `/#contact`, Spanish at `/es/#contact`. */
+/** The home page's contact section in a language: English at `/#contact`, Spanish at `/es/#contact` (in the site's folder). */
 export const contactSectionHref = (language: Language) =>
-  `${localizedPath(routes.home.href(), language)}#contact`;
+  `${withBase(localizedPath(routes.home.href(), language))}#contact`;
 
 const control = 'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-text';
 

@@ -19,6 +19,7 @@ import { isPageFilePath, NOT_FOUND_KEY } from './page-urls';
 import { requestLanguage } from './request-language';
 import type { ContentSecurityPolicy } from '../security/content-security-policy';
 import { documentHeaders, securityHeaders } from '../security/security-headers';
+import { inSiteFolder } from './site-folder';
 
 /** How a platform serves the built site: its pages by URL, and its other files (server/node/node-site.ts, server/edge/). */
 export interface BuiltSite {
@@ -120,7 +121,7 @@ function notFound(c: Context, site: BuiltSite, language: Language, path: string)
 
 /**
  * The production server: prerendered pages at their language's URL (English at `/…`, Spanish at `/es/…`), compressed
- * static assets, the contact API.
+ * static assets, the contact API; in the site's folder, if it has one (site-folder.ts).
  */
 export function createApp({ site, policy, contact }: AppOptions) {
   const app = new Hono();
@@ -211,5 +212,5 @@ export function createApp({ site, policy, contact }: AppOptions) {
   });
   // The whole app answers it again, with its own error handling.
   lane.onError((_error, c) => whole(c));
-  return lane;
+  return inSiteFolder(lane);
 }

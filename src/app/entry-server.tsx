@@ -2,6 +2,7 @@ import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
 import type { Language } from '@/i18n/languages';
+import { withBase } from '@/lib/base-path';
 import { languageBasename, localizedPath } from '@/lib/language-path';
 import { preloadDeferredParts } from '@/boot/lazy-part';
 import { AppProviders } from './app-providers';
@@ -21,7 +22,10 @@ export async function render(path: string, language: Language): Promise<string> 
   await preloadDeferredParts();
   const html = renderToString(
     <AppProviders i18n={createI18n(language)}>
-      <StaticRouter basename={languageBasename(language)} location={localizedPath(path, language)}>
+      <StaticRouter
+        basename={withBase(languageBasename(language))}
+        location={withBase(localizedPath(path, language))}
+      >
         <AppRoutes />
       </StaticRouter>
     </AppProviders>,

@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import type * as ReactDomClient from 'react-dom/client';
 import { createBrowserI18n, setDocumentLanguage } from '@/i18n/browser-i18n';
 import { fallbackLanguage, toLanguage } from '@/i18n/languages';
+import { withBase, sitePath } from '@/lib/base-path';
 import { languageBasename, splitLanguagePath } from '@/lib/language-path';
 import { releaseEarlyInput } from '@/boot/early-input';
 import { hydrateDeferredPartsWhenNear } from '@/boot/lazy-part';
@@ -32,10 +33,13 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
   const prerendered = toLanguage(document.documentElement.lang);
   // The texts and the screen load side by side, each started in a task of its own.
   // A language's home is `/es/`: `/es` (a host that does not add the slash) is moved there, where the router reads it.
-  const { language: urlLanguage, path } = splitLanguagePath(window.location.pathname);
-  if (path === '/' && window.location.pathname !== languageBasename(urlLanguage)) {
+  const { language: urlLanguage, path } = splitLanguagePath(
+    sitePath(window.location.pathname) ?? window.location.pathname,
+  );
+  const home = withBase(languageBasename(urlLanguage));
+  if (path === '/' && window.location.pathname !== home) {
     const { search, hash } = window.location;
-    window.history.replaceState(window.history.state, '', `${languageBasename(urlLanguage)}${search}${hash}`);
+    window.history.replaceState(window.history.state, '', `${home}${search}${hash}`);
   }
   const pathname = path;
   const namespaces = renderedNamespaces(container, pathname);

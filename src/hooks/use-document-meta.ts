@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
+import { sitePath } from '@/lib/base-path';
 import { splitLanguagePath } from '@/lib/language-path';
 import { retryImport } from '@/boot/retry-import';
 
@@ -11,7 +12,10 @@ import { retryImport } from '@/boot/retry-import';
  */
 const served =
   typeof document !== 'undefined' && document.getElementById('root')?.hasChildNodes()
-    ? { pathname: splitLanguagePath(window.location.pathname).path, language: document.documentElement.lang }
+    ? {
+        pathname: splitLanguagePath(sitePath(window.location.pathname) ?? window.location.pathname).path,
+        language: document.documentElement.lang,
+      }
     : undefined;
 
 /**

@@ -13,6 +13,7 @@ import { Router, UNSAFE_createBrowserHistory as createBrowserHistory } from 'rea
 import { useTranslation } from 'react-i18next';
 import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from './languages';
 import { loadLanguage } from './load-language';
+import { withBase, sitePath } from '@/lib/base-path';
 import { languageBasename, localizedPath, splitLanguagePath } from '@/lib/language-path';
 
 interface LanguageUrl {
@@ -50,6 +51,9 @@ export function useFollowUrlLanguage() {
   }, [language, i18n]);
 }
 
+/** The address bar's path as the routes name it, in the site's folder (src/lib/base-path.ts). */
+const routerPath = (pathname: string) => sitePath(pathname) ?? pathname;
+
 /**
  * React Router's BrowserRouter, with the basename of the URL's language (`/` or `/es/`) kept in the same state as the
  * location: the routes and links see the spec's paths (`/proyectos`), and every link stays in the page's language.
@@ -69,7 +73,7 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
       const search = params.toString();
       history.replace(
         {
-          pathname: localizedPath(splitLanguagePath(location.pathname).path, language),
+          pathname: withBase(localizedPath(splitLanguagePath(routerPath(location.pathname)).path, language)),
           search: search ? `?${search}` : '',
           hash: location.hash,
         },
@@ -78,12 +82,12 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
     },
     [history],
   );
-  const { language } = splitLanguagePath(state.location.pathname);
+  const { language } = splitLanguagePath(routerPath(state.location.pathname));
   const languageUrl = useMemo(() => ({ language, moveTo }), [language, moveTo]);
   return (
     <LanguageUrlContext value={languageUrl}>
       <Router
-        basename={languageBasename(language)}
+        basename={withBase(languageBasename(language))}
         location={state.location}
         navigationType={state.action}
         navigator={history}

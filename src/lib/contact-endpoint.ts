@@ -1,3 +1,5 @@
+import { withBase } from './base-path';
+
 declare global {
   interface ImportMetaEnv {
     /** Where the contact form posts; set at build time to point a static host at another server. */
@@ -5,5 +7,5 @@ declare global {
   }
 }
 
-/** The contact form's endpoint: the bundled server's API unless the build configures another one. */
-export const contactEndpoint: string = import.meta.env.VITE_CONTACT_ENDPOINT || '/api/contact';
+/** The contact form's endpoint: the bundled server's API (in the site's folder) unless the build configures another one. */
+export const contactEndpoint: string = import.meta.env.VITE_CONTACT_ENDPOINT || withBase('/api/contact');

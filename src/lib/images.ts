@@ -1,3 +1,5 @@
+import { withBase } from './base-path';
+
 /** A project picture as the content describes it (see imageSchema in src/content/schemas.ts). */
 export interface ResponsiveImage {
   path: string;
@@ -29,7 +31,7 @@ export function imageSources(image: ResponsiveImage): { type: string; srcSet: st
   const stem = stemOf(image.path);
   return (['avif', 'webp'] as const).map((format) => ({
     type: `image/${format}`,
-    srcSet: widths.map((width) => `${stem}-${width}.${format} ${width}w`).join(', '),
+    srcSet: widths.map((width) => `${withBase(stem)}-${width}.${format} ${width}w`).join(', '),
   }));
 }
 

@@ -38,4 +38,10 @@ export interface ThemeTokens {
 }
 
 // The values are the owner's: content/theme.ts.
-export { darkTheme, lightTheme, nightColors, printColors, socialCardGradientEnd } from '../../content/theme';
+export {
+  darkTheme,
+  lightTheme,
+  nightColors,
+  printColors,
+  socialCardGradientEnd,
+} from '../../content/theme.ts';

@@ -8,8 +8,8 @@
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { builtSiteUrl } from '../../build/site-url';
 import type { PageMap } from '../../server/node/page-store';
-import { siteUrl } from '../../build/site-url';
 import { checkLinks } from './links';
 import { otherBlocking, validateHtml } from './html-validator';
 import { checkResumePdfs } from './resume-pdfs';
@@ -36,7 +36,8 @@ async function main() {
   const pages = JSON.parse(readFileSync(pagesFile, 'utf8')) as PageMap;
   const pageFiles = Object.values(pages).flatMap((byLanguage) => Object.values(byLanguage));
   const read = (file: string) => readFileSync(join(clientDir, file), 'utf8');
-  const origin = siteUrl();
+  // The URL the build was made for, which its pages name (a SITE_URL given to the build only applies).
+  const { url: origin } = builtSiteUrl();
 
   const links = checkLinks({ files, read, pages, serverRoutes, origin });
   // Guards against a check that passes because it read nothing.

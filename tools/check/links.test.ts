@@ -45,6 +45,9 @@ function site(overrides: Record<string, string | undefined> = {}): BuiltSite {
   };
 }
 
+/** A page's root-relative references put in the folder `/portfolio/`. */
+const inFolder = (html: string) => html.replace(/(href|src|content)="\//g, '$1="/portfolio/');
+
 // A site with one language has no second to link to.
 describe.skipIf(singleLanguage)('the link check of the built site', () => {
   it('passes a site whose references all resolve, and counts what it read', () => {
@@ -108,5 +111,29 @@ describe.skipIf(singleLanguage)('the link check of the built site', () => {
     expect(report.problems).toEqual([
       '404.html: https://owner.example.com/nothing-here → no such file or page in the build',
     ]);
+  });
+
+  it("checks a site published in a folder: every reference stays in it, and one written from the origin's root fails", () => {
+    const folder = `${origin}/portfolio`;
+    const page = `<!doctype html><html lang="${F}"><head><link rel="stylesheet" href="/portfolio/assets/app.css">
+      <link rel="canonical" href="${folder}/"></head><body><a href="/portfolio/projects#list">Projects</a>
+      <img src="/images/me.png" alt=""><a href="${origin}/projects">Outside</a>`;
+    const report = checkLinks({
+      ...site({
+        'index.html': page,
+        [`${S}/index.html`]: inFolder(
+          `<!doctype html><html lang="${S}"><body><a href="/${S}/projects#list">x</a>`,
+        ),
+        '404.html': inFolder(`<!doctype html><html lang="${F}"><body><a href="/">Home</a>`),
+        [`${S}/404.html`]: inFolder(`<!doctype html><html lang="${S}"><body><a href="/${S}/">Inicio</a>`),
+        'assets/app.css': `body{background:url(/portfolio/images/me.png)}`,
+      }),
+      origin: folder,
+    });
+    expect(report.problems).toEqual([
+      "index.html: /images/me.png → outside the site's folder /portfolio/",
+      `index.html: ${origin}/projects → outside the site's folder /portfolio/`,
+    ]);
+    expect(report.onOrigin).toBe(2);
   });
 });

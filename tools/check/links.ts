@@ -2,6 +2,7 @@
 // a file of the build, a prerendered page or a route of the server, and every #fragment an element of its target.
 import { isPageFilePath, NOT_FOUND_KEY, type PageMap } from '../../server/node/page-store';
 import { fallbackLanguage, toLanguage } from '../../src/i18n/languages';
+import { sitePath, withBase } from '../../src/lib/base-path';
 import { localizedPath, splitLanguagePath } from '../../src/lib/language-path';
 import { cssUrls, htmlReferences } from '../../build/html-references';
 
@@ -14,7 +15,10 @@ export interface BuiltSite {
   pages: PageMap;
   /** Paths the server answers that are no file (the contact API). */
   serverRoutes: string[];
-  /** The public origin the pages name themselves by (SITE_URL). */
+  /**
+   * The public URL the pages name themselves by (SITE_URL, without its last slash): an origin, or an origin and the
+   * folder the site is published in, where every reference must stay.
+   */
   origin: string;
 }
 
@@ -24,7 +28,7 @@ export interface LinkReport {
   pages: number;
   stylesheets: number;
   references: number;
-  /** References written with the public origin: none means the build was made for another SITE_URL. */
+  /** References written with the public URL: none means the build was made for another SITE_URL. */
   onOrigin: number;
 }
 
@@ -62,16 +66,20 @@ export function checkLinks(site: BuiltSite): LinkReport {
     if (!ids) idsCache.set(file, (ids = htmlReferences(site.read(file)).ids));
     return ids;
   };
+  const root = new URL(site.origin);
+  const folder = `${root.pathname.replace(/\/$/, '')}/`;
   const problems: string[] = [];
   let references = 0;
   let onOrigin = 0;
 
   /** The file a URL of the site answers with, its ids when a fragment can name them, or what is wrong. */
   const resolve = (url: URL): { file?: string; markup?: boolean; language?: string; problem?: string } => {
-    const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
+    const pathname = sitePath(url.pathname, folder);
+    if (pathname === undefined) return { problem: `outside the site's folder ${folder}` };
+    const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
     // A page at its language's URL (`/es/` is Spanish home; `/es` only redirects there).
-    const { language, path: named } = splitLanguagePath(url.pathname);
-    const folderOnly = language !== fallbackLanguage && url.pathname === `/${language}`;
+    const { language, path: named } = splitLanguagePath(pathname);
+    const folderOnly = language !== fallbackLanguage && pathname === `/${language}`;
     const page = folderOnly ? undefined : site.pages[named.length > 1 ? named.replace(/\/+$/, '') : named];
     if (page) {
       const file = page[language];
@@ -99,9 +107,9 @@ export function checkLinks(site: BuiltSite): LinkReport {
       problems.push(`${file}: ${reference} → not a URL`);
       return;
     }
-    if (url.origin === site.origin) onOrigin += 1;
+    if (url.origin === root.origin) onOrigin += 1;
     // mailto:, tel:, data: and other sites are not ours to check.
-    if (url.origin !== local && url.origin !== site.origin) return;
+    if (url.origin !== local && url.origin !== root.origin) return;
     const fragment = url.hash.slice(1);
     const samePage = reference.startsWith('#');
     const target = samePage ? { file, markup: true } : resolve(url);
@@ -117,12 +125,13 @@ export function checkLinks(site: BuiltSite): LinkReport {
 
   for (const file of htmlFiles) {
     const page = pageOf(site, file);
-    const base = new URL(page?.path ?? `/${file}`, local);
+    const at = new URL(withBase(page?.path ?? `/${file}`, folder), local);
     for (const reference of htmlReferences(site.read(file)).references)
-      check(file, reference, base, page?.language);
+      check(file, reference, at, page?.language);
   }
   for (const file of cssFiles)
-    for (const reference of cssUrls(site.read(file))) check(file, reference, new URL(`/${file}`, local));
+    for (const reference of cssUrls(site.read(file)))
+      check(file, reference, new URL(withBase(`/${file}`, folder), local));
 
   return { problems, pages: htmlFiles.length, stylesheets: cssFiles.length, references, onOrigin };
 }

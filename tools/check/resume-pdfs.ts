@@ -13,7 +13,7 @@ import { resumeSections, resumeView } from '../../src/content/resume-view';
 import { createI18n } from '../../src/i18n/create-i18n';
 import { languages, type Language } from '../../src/i18n/languages';
 import { resources } from '../../src/i18n/resources';
-import { pageUrl } from '../../build/site-url';
+import { pageUrl } from '../../build/page-url';
 
 const MAX_BYTES = 150 * 1024;
 const poppler = (command: string, file: string, ...args: string[]) =>

@@ -16,6 +16,10 @@ describe('npm run doctor', () => {
       status: 'ok',
       detail: 'https://sam.dev/, pages at the root',
     });
+    expect(siteUrlFinding({}, 'https://sam.github.io/portfolio/', sample)).toMatchObject({
+      status: 'ok',
+      detail: 'https://sam.github.io/portfolio, pages in the folder /portfolio/ (every page, file and link)',
+    });
     expect(siteUrlFinding({}, sample, sample)).toMatchObject({
       status: 'todo',
       detail: expect.stringContaining("still the sample's"),

@@ -7,7 +7,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteUrl } from '../../build/site-url';
+import { basePath, siteUrl } from '../../build/site-url';
 import { projectsSource } from '../../content/projects';
 import { SITE_FILE, siteSource } from '../../content/site';
 import { PUBLIC_DIR } from '@/content/paths';
@@ -65,13 +65,15 @@ const reservedHost = /(^|\.)(example|test|invalid|localhost)$|(^|\.)example\.(co
  */
 export function siteUrlFinding(env: NodeJS.ProcessEnv, ownerUrl: string, sampleUrl: string): Finding {
   let url: URL;
+  let folder: string;
   try {
     url = new URL(siteUrl(env, ownerUrl));
+    folder = basePath(env, ownerUrl);
   } catch (error) {
     return { status: 'error', title: 'Site URL', detail: errorText(error) };
   }
   const where = env.SITE_URL ? 'SITE_URL' : `${SITE_FILE}: url`;
-  const base = url.pathname === '/' ? 'at the root' : `under the base path ${url.pathname}`;
+  const base = folder === '/' ? 'at the root' : `in the folder ${folder} (every page, file and link)`;
   if (!env.SITE_URL && ownerUrl === sampleUrl)
     return {
       status: 'todo',

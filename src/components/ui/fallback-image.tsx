@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ImgHTMLAttributes } from 'react';
 import { useLanguage } from '@/i18n/use-language';
 import { notFoundImage } from '@/lib/assets';
 import { Picture } from './picture';
+import { withBase } from '@/lib/base-path';
 
 type FallbackImageProps = ImgHTMLAttributes<HTMLImageElement> & {
   src: string;
@@ -28,7 +29,7 @@ export function FallbackImage({ src, alt, sources = [], sizes, ...rest }: Fallba
   // `sizes` goes with a `srcset`, so only on the <source> elements: the <img> keeps the single fallback file.
   return (
     <Picture sources={sources} sizes={sizes}>
-      <img ref={ref} src={src} alt={alt} onError={() => setFailed(true)} {...rest} />
+      <img ref={ref} src={withBase(src)} alt={alt} onError={() => setFailed(true)} {...rest} />
     </Picture>
   );
 }

@@ -1,4 +1,5 @@
 import { spriteId } from '@/lib/icon-sprite';
+import { withBase } from '@/lib/base-path';
 
 interface PublicIconProps {
   /** The icon's file under content/public/, as content names it (a skill's img_path, a social icon, a language's flag). */
@@ -22,7 +23,9 @@ export function PublicIcon({ path, size, height = size, lazy = true, className }
     const loading = lazy
       ? ({ loading: 'lazy', decoding: 'async' } as const)
       : ({ fetchPriority: 'low' } as const);
-    return <img src={path} alt="" width={size} height={height} {...loading} className={className} />;
+    return (
+      <img src={withBase(path)} alt="" width={size} height={height} {...loading} className={className} />
+    );
   }
   return (
     <svg

@@ -6,6 +6,7 @@ import { FADE_DURATION_S } from '@/lib/constants';
 import { ContactForm } from './contact-form';
 import { ContactLinks } from './contact-links';
 import { CopyCard } from './copy-card';
+import { withBase } from '@/lib/base-path';
 
 const CONTACT_IMAGE = { path: '/images/contact/contact.svg', width: 480, height: 320 } as const;
 
@@ -17,7 +18,7 @@ export function ContactSection() {
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
         <Reveal className="space-y-6">
           <img
-            src={CONTACT_IMAGE.path}
+            src={withBase(CONTACT_IMAGE.path)}
             alt={t('contact.image_alt')}
             width={CONTACT_IMAGE.width}
             height={CONTACT_IMAGE.height}

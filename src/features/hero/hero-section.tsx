@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n/use-language';
 import { HeroSocials } from './hero-socials';
 import { ProfilePortrait } from './profile-portrait';
 import { TypingLine } from './typing-line';
+import { withBase } from '@/lib/base-path';
 
 const buttonBase =
   'inline-flex items-center gap-2 rounded-full px-5 py-3 text-sm font-semibold transition active:translate-y-px';
@@ -52,7 +53,7 @@ export function HeroSection() {
           </ul>
           <div className="mt-9 flex flex-wrap items-center gap-3 print:hidden">
             <ExternalLink
-              href={cvHref(language)}
+              href={withBase(cvHref(language))}
               className={`${buttonBase} bg-accent text-on-accent hover:bg-accent-strong`}
             >
               <LineIcon icon={Download} className="size-4" />

@@ -1,6 +1,7 @@
 import { Picture } from '@/components/ui/picture';
 import { profile } from '@/content';
 import { imageSources, PROFILE_PHOTO_SIZES } from '@/lib/images';
+import { withBase } from '@/lib/base-path';
 
 /** The owner's photo in its formats and sizes (the browser picks one), or as its one file. */
 export function ProfilePhoto({
@@ -16,7 +17,7 @@ export function ProfilePhoto({
   return (
     <Picture sources={imageSources(profile.image)} sizes={PROFILE_PHOTO_SIZES}>
       <img
-        src={path}
+        src={withBase(path)}
         alt={alt}
         width={width}
         height={height}

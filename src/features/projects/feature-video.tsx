@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectFeature, VideoSource } from '@/content';
 import { PlayIcon } from './play-icon';
+import { withBase } from '@/lib/base-path';
 
 /** A feature's video: only its poster and a play button until the visitor asks, so nothing streams before. */
 export function FeatureVideo({ feature, source }: { feature: ProjectFeature; source: VideoSource }) {
   const { t } = useTranslation('projects');
   const [playing, setPlaying] = useState(false);
   const player = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
-  const poster = source.poster;
+  const poster = source.poster && withBase(source.poster);
 
   // The play button goes away on click: keep keyboard focus on what replaced it.
   useEffect(() => {
@@ -46,7 +47,7 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
         ) : source.kind === 'file' ? (
           <video
             ref={player}
-            src={source.src}
+            src={withBase(source.src)}
             poster={poster}
             aria-label={t('labels.video_label', { title: feature.title })}
             controls

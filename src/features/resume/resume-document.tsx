@@ -10,6 +10,7 @@ import { ResumeContact } from './resume-contact';
 import { ResumeEducation, ResumeExperience } from './resume-entries';
 import { ResumeCertifications, ResumeLanguages, ResumeProjects, ResumeSkills } from './resume-lists';
 import { useResume } from './use-resume';
+import { withBase } from '@/lib/base-path';
 
 const button =
   'inline-flex items-center gap-2 rounded-full px-5 py-2.5 text-sm font-semibold transition print:hidden';
@@ -43,7 +44,7 @@ export function ResumeDocument() {
         <p className="mt-4 max-w-2xl text-muted print:hidden">{t('page.lead')}</p>
         <div className="mt-6 flex flex-wrap gap-3">
           <ExternalLink
-            href={cvHref(language)}
+            href={withBase(cvHref(language))}
             type="application/pdf"
             className={`${button} bg-accent text-on-accent hover:bg-accent-strong`}
           >
@@ -52,7 +53,7 @@ export function ResumeDocument() {
             <span className="sr-only"> {t('hero.new_tab', { ns: 'global' })}</span>
           </ExternalLink>
           <a
-            href={resumeJsonHref(language)}
+            href={withBase(resumeJsonHref(language))}
             type="application/json"
             className={`${button} border border-border text-text hover:border-accent hover:text-accent`}
           >

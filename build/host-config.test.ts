@@ -1,0 +1,100 @@
+// The hosts' own settings an owner copies or enables (docs/deploy.md), against what the build writes: the build
+// command, the folder published, the site URL given to the build, and the 404 rules.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
+import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
+import { netlifyRules, vercelRoutes } from './site-files';
+
+const build = 'npm run build';
+const published = 'dist/client';
+/** A language's not-found page, as a URL path. */
+const notFound = (language: Language) => `/${pageFile(NOT_FOUND_KEY, language)}`;
+const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
+  .scripts;
+
+/**
+ * The `[section]` tables of a TOML file with `key = "string"` lines: all netlify.toml holds (no TOML library in the
+ * project; anything else in the file fails the test rather than being misread).
+ */
+function readToml(text: string): Record<string, Record<string, string>> {
+  const tables: Record<string, Record<string, string>> = {};
+  let table: Record<string, string> | undefined;
+  for (const line of text.split('\n').map((l) => l.trim())) {
+    if (line === '' || line.startsWith('#')) continue;
+    const header = /^\[([\w.]+)\]$/.exec(line);
+    const pair = /^(\w+)\s*=\s*"([^"]*)"$/.exec(line);
+    if (header?.[1]) tables[header[1]] = table = {};
+    else if (pair?.[1] && table) table[pair[1]] = pair[2] ?? '';
+    else throw new Error(`netlify.toml: a line this reader does not know: ${line}`);
+  }
+  return tables;
+}
+
+interface Step {
+  id?: string;
+  uses?: string;
+  run?: string;
+  with?: Record<string, unknown>;
+  env?: Record<string, string>;
+}
+
+describe("the hosts' settings", () => {
+  it('builds with the build script on every host', () => {
+    expect(scripts['build']).toBeDefined();
+  });
+
+  it('GitHub Pages: builds for the URL Pages gives (a project site is in a folder), publishes dist/client', () => {
+    const workflow = parse(readFileSync('.github/workflows/pages.yml', 'utf8')) as {
+      on: Record<string, unknown>;
+      permissions: Record<string, string>;
+      concurrency: { group: string };
+      jobs: { build: { steps: Step[] }; deploy: { needs: string; steps: Step[] } };
+    };
+    expect(Object.keys(workflow.on).toSorted()).toEqual(['push', 'workflow_dispatch']);
+    expect(workflow.on['push']).toEqual({ branches: ['main'] });
+    expect(workflow.permissions).toMatchObject({ pages: 'write', 'id-token': 'write' });
+    expect(workflow.concurrency.group).toBeTruthy();
+    const steps = workflow.jobs.build.steps;
+    const action = (name: string) => steps.find((step) => step.uses?.startsWith(`${name}@`));
+    expect(action('actions/checkout')).toBeDefined();
+    expect(action('actions/setup-node')?.with).toEqual({ 'node-version': 20, cache: 'npm' });
+    const pages = action('actions/configure-pages');
+    expect(steps.some((step) => step.run?.startsWith('npm ci'))).toBe(true);
+    const built = steps.find((step) => step.run === build);
+    expect(built?.env?.['SITE_URL']).toBe(`\${{ steps.${pages?.id}.outputs.base_url }}`);
+    // Pages serves the root's 404.html for every unknown URL: the build writes the fallback language's there.
+    expect(pageFile(NOT_FOUND_KEY, fallbackLanguage)).toBe('404.html');
+    const upload = action('actions/upload-pages-artifact');
+    expect(upload?.with?.['path']).toBe(published);
+    expect(steps.indexOf(upload ?? {})).toBeGreaterThan(steps.indexOf(built ?? {}));
+    expect(workflow.jobs.deploy.needs).toBe('build');
+    expect(workflow.jobs.deploy.steps.some((step) => step.uses?.startsWith('actions/deploy-pages@'))).toBe(
+      true,
+    );
+  });
+
+  it("Netlify: builds and publishes dist/client, whose _redirects (the build's) hold the 404 rules", () => {
+    const toml = readToml(readFileSync('netlify.toml', 'utf8'));
+    expect(toml).toEqual({
+      build: { command: build, publish: published },
+      'build.environment': { NODE_VERSION: '20' },
+    });
+    // Each language's folder gets its not-found page, then the root's catches the rest: files the build writes.
+    expect(netlifyRules()).toEqual([
+      ...languages.flatMap((l) => (l === fallbackLanguage ? [] : [`/${l}/* ${notFound(l)} 404`])),
+      `/* ${notFound(fallbackLanguage)} 404`,
+    ]);
+  });
+
+  it("Vercel: builds and publishes dist/client, with the build's 404 routes (vercel.json at the root)", () => {
+    const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as Record<string, unknown>;
+    expect(vercel).toMatchObject({ buildCommand: build, outputDirectory: published });
+    // Written for the site's languages: a language added or removed is a route added or removed there.
+    expect(
+      vercel['routes'],
+      `vercel.json's routes for this site's languages: ${JSON.stringify(vercelRoutes())}`,
+    ).toEqual(vercelRoutes());
+  });
+});

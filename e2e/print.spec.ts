@@ -1,6 +1,8 @@
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { MAX_PROJECTS_PER_TAB } from '../src/lib/constants';
-import { categories, globalTexts, projects } from './content';
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { categories, globalTexts, leadProject, projects } from './content';
 import { expect, languages, paired, pageAt, test, waitForHydration } from './site';
 
 /** A4 pages the home page fills as a PDF: a summary for a hiring file, not the screen's length. */
@@ -62,6 +64,29 @@ for (const language of languages) {
       const pages = pdf.match(/\/Type\s*\/Page[^s]/g)?.length ?? 0;
       expect(pages).toBeGreaterThan(1);
       expect(pages).toBeLessThanOrEqual(HOME_PDF_PAGES_AT_MOST);
+    },
+  );
+}
+
+for (const language of languages) {
+  test(
+    `a project prints from its first page: its heading and first words there, not only the breadcrumb, in ${language}`,
+    paired(language),
+    async ({ page }) => {
+      await page.goto(pageAt(leadProject.path, language));
+      await waitForHydration(page);
+      await page.emulateMedia({ media: 'print' });
+      const file = test.info().outputPath('project.pdf');
+      writeFileSync(file, await page.pdf({ format: 'A4' }));
+      // poppler's pdftotext, as the build check reads the résumé's PDFs.
+      const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+      // Not only the breadcrumb, which names the project too: the page's heading and the first words under it.
+      const firstWords = (await page.locator('article p').first().innerText())
+        .split(/\s+/)
+        .slice(0, 4)
+        .join(' ');
+      expect(firstPage.split('\n').map((line) => line.trim())).toContain(leadProject.title[language]);
+      expect(firstPage.replace(/\s+/g, ' ')).toContain(firstWords);
     },
   );
 }

@@ -81,6 +81,38 @@ for (const language of languages) {
       }
     });
 
+    test('on a phone (320 and 375 px) every tab is whole on screen, by tap and by arrow keys, whichever is active', async ({
+      page,
+    }) => {
+      const tabs = page.getByRole('tab');
+      /** The tabs not wholly inside the window's width, by name. */
+      const cut = async () => {
+        const width = page.viewportSize()?.width ?? 0;
+        const boxes = await tabs.evaluateAll((all) =>
+          all.map((tab) => {
+            const { left, right } = tab.getBoundingClientRect();
+            return { name: tab.textContent ?? '', left, right };
+          }),
+        );
+        return boxes.filter(({ left, right }) => left < 0 || right > width + 0.5).map(({ name }) => name);
+      };
+      for (const width of [320, 375]) {
+        await page.setViewportSize({ width, height: 740 });
+        for (const index of expected.keys()) {
+          await tabs.nth(index).click();
+          expect(await cut(), `${width} px, tab ${index + 1} active`).toEqual([]);
+          await expectIndicatorUnder(page, tabs.nth(index));
+        }
+        // The arrow keys move focus and selection: the focused tab is whole too.
+        await tabs.last().focus();
+        await page.keyboard.press('ArrowRight');
+        await expect(tabs.first()).toBeFocused();
+        await page.keyboard.press('ArrowLeft');
+        await expect(tabs.last()).toBeFocused();
+        expect(await cut(), `${width} px, after the arrow keys`).toEqual([]);
+      }
+    });
+
     test('the indicator follows the active tab and is measured again on resize', async ({ page }) => {
       const tabs = page.getByRole('tab');
       await expectIndicatorUnder(page, tabs.first());

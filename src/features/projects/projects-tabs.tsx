@@ -23,8 +23,9 @@ export function ProjectsTabs({ categories }: { categories: Category[] }) {
         ref={listRef}
         role="tablist"
         aria-label={t('labels.tabs_label')}
-        // One scrolling row on a phone rather than tabs stacked like a list.
-        className="relative flex gap-1 overflow-x-auto border-b print:hidden border-border [scrollbar-width:none]"
+        // The tabs wrap on a narrow screen: every category stays in sight (a scrolling row hid the last ones, with no
+        // cue that there were more), and the underline follows the active tab to its row.
+        className="relative flex flex-wrap gap-x-1 border-b print:hidden border-border"
       >
         {categories.map((category, index) => {
           const selected = activeTab === index + 1;

@@ -73,3 +73,40 @@ for (const theme of ['light', 'dark'] as const) {
     }
   }
 }
+
+// Issue 50: a Tab into a section still waiting to fade in focused a control at opacity 0 (a phone; a laptop at 200 %).
+for (const [width, height] of [
+  [375, 740],
+  [640, 400],
+] as const) {
+  test(
+    `by keyboard on home at ${width}×${height}, every control that takes the focus is visible then`,
+    atDesktop,
+    async ({ page }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/');
+      await waitForHydration(page);
+      const faded: string[] = [];
+      for (let step = 0; step < 120; step++) {
+        await page.keyboard.press('Tab');
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          if (!element || element === document.body) return undefined;
+          let opacity = 1;
+          for (let node: Element | null = element; node; node = node.parentElement)
+            opacity *= Number(getComputedStyle(node).opacity);
+          const name = element.getAttribute('aria-label') ?? element.textContent?.trim().slice(0, 40) ?? '';
+          return {
+            name: `${element.tagName.toLowerCase()} "${name}"`,
+            opacity,
+            last: !!element.closest('footer'),
+          };
+        });
+        if (!focused) continue;
+        if (focused.opacity < 1) faded.push(`${focused.name} at opacity ${focused.opacity.toFixed(2)}`);
+        if (focused.last) break;
+      }
+      expect(faded).toEqual([]);
+    },
+  );
+}

@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { REVEAL_THRESHOLD } from '@/lib/constants';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -6,8 +7,9 @@ import { useReducedMotion } from './use-reduced-motion';
 export type RevealState = 'static' | 'hidden' | 'shown';
 
 /**
- * Scroll-reveal: after hydration, an element still below the fold is hidden, then fades in once 30% of it is visible.
- * Before hydration, without JavaScript and under reduced motion nothing is ever hidden.
+ * Scroll-reveal: after hydration, an element still below the fold is hidden, then fades in once 30% of it is visible,
+ * or shows at once when the focus moves into it. Before hydration, without JavaScript and under reduced motion nothing
+ * is ever hidden.
  */
 export function useReveal(ref: RefObject<HTMLElement | null>): RevealState {
   const reducedMotion = useReducedMotion();
@@ -29,9 +31,20 @@ export function useReveal(ref: RefObject<HTMLElement | null>): RevealState {
       },
       { threshold },
     );
+    // Focus inside (a Tab, a link to an anchor in it) shows it at once, whether it waits hidden or is fading in:
+    // what holds the focus is never invisible.
+    const showNow = () => {
+      observer.disconnect();
+      // Before the browser paints the focus ring: not one frame of a focused control at opacity 0.
+      flushSync(() => setState('static'));
+    };
     setState('hidden');
     observer.observe(element);
-    return () => observer.disconnect();
+    element.addEventListener('focusin', showNow);
+    return () => {
+      observer.disconnect();
+      element.removeEventListener('focusin', showNow);
+    };
   }, [ref, reducedMotion]);
 
   // Reduced motion switched on while something waited hidden: show it at once.

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Reveal } from './reveal';
@@ -30,9 +30,16 @@ describe('Reveal', () => {
     // jsdom lays nothing out: every box is at 0, so pretend the viewport ends above it.
     vi.stubGlobal('innerHeight', -1);
     stubMotionPreference(false);
-    render(<Reveal>moving</Reveal>);
-    expect(screen.getByText('moving')).toHaveAttribute('data-reveal', 'hidden');
+    render(
+      <Reveal>
+        moving <a href="#x">a link</a>
+      </Reveal>,
+    );
+    expect(screen.getByText(/moving/)).toHaveAttribute('data-reveal', 'hidden');
     expect(observe).toHaveBeenCalledOnce();
+    // A Tab into it shows it at once: focus never rests on invisible content.
+    act(() => screen.getByRole('link').focus());
+    expect(screen.getByText(/moving/)).toHaveAttribute('data-reveal', 'static');
 
     stubMotionPreference(true);
     render(<Reveal>still</Reveal>);

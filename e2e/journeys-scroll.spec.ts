@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { DESKTOP_NAV_MEDIA_QUERY } from '../src/lib/constants';
 import { chunkOf } from './failing-downloads';
+import { chrome } from './navigation-site';
 import { categories, texts } from './home-fixtures';
 import { fallbackLanguage, hasVideo, secondLanguage } from './content';
 import { detailPath, projects, texts as catalogueTexts } from './projects-content';
@@ -17,7 +18,7 @@ import {
   viewports,
   waitForApp,
 } from './scroll-probes';
-import { atDesktop, expect, languages, test, type Language, pageAt } from './site';
+import { atDesktop, atPhone, expect, languages, test, type Language, pageAt } from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
 
 const motions = ['reduce', 'no-preference'] as const;
@@ -222,6 +223,42 @@ test('back from a project gives home back its scroll position and its tab, and f
     .toEqual(second);
   await expect(tabOf(page, last.name)).toHaveAttribute('aria-selected', 'true');
 });
+
+// Issue 50: the page opened at a shared #link, or left after the skip link, came back at its section on Back.
+for (const start of ['a shared #skills link', 'the skip link'] as const)
+  test(
+    `back to the page opened with ${start} gives back where the visitor left it, not the section`,
+    start === 'the skip link' ? atDesktop : atPhone,
+    async ({ page }) => {
+      const language = secondLanguage ?? fallbackLanguage;
+      const first = categories(language).find((category) => category.count > 0);
+      const project = projects.find((candidate) => candidate.categorySlug === first?.slug);
+      if (!first || !project) throw new Error('the catalogue has no project');
+      if (start === 'the skip link') {
+        await page.goto(pageAt('/', language));
+        await waitForApp(page);
+        await page.keyboard.press('Tab');
+        await expect(page.getByRole('link', { name: chrome[language].skip })).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page).toHaveURL(/#content$/);
+      } else {
+        await page.goto(`${pageAt('/', language)}#skills`);
+        await waitForApp(page);
+      }
+      const title = catalogueTexts[language].items[project.slug]?.title ?? project.slug;
+      const card = page.getByRole('tabpanel').getByRole('link', { name: title });
+      await card.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollBy({ top: 200, behavior: 'instant' }));
+      const item = card.locator('xpath=ancestor::li[1]');
+      const left = await seen(page, item);
+      await card.click();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
+      await page.goBack();
+      await expect
+        .poll(() => seen(page, item), { message: 'home after Back', timeout: 20_000 })
+        .toEqual(left);
+    },
+  );
 
 for (const { group, offset, widths } of halves)
   test(

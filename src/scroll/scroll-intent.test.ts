@@ -72,6 +72,15 @@ describe('scrollIntent', () => {
     expect(scrollIntent(fragment)).toEqual({ kind: 'anchor', id: 'content', smooth: true });
   });
 
+  it('back from another page to an entry opened at a fragment (a shared #link, the skip link) restores its place', () => {
+    for (const hash of ['#skills', '#content'])
+      expect(
+        scrollIntent(
+          move({ action: 'POP', from: project, to: { pathname: '/', hash }, keyed: false, saved: 1703 }),
+        ),
+      ).toEqual({ kind: 'restore', top: 1703 });
+  });
+
   it('on the first render restores a reloaded or revisited page, and otherwise leaves the browser its place', () => {
     const first = { from: undefined, action: 'POP' as const };
     expect(scrollIntent(move({ ...first, documentNavigation: 'reload', saved: 1200 }))).toEqual({

@@ -65,9 +65,10 @@ export function scrollIntent({
   }
   const samePage = from.pathname === to.pathname;
   if (action === 'POP') {
-    // An entry without a key of the router's, with a fragment, is one the browser made for an in-page link (the
-    // skip link): it goes to the fragment, as the browser has begun to.
-    const fragmentLink = anchor !== undefined && !keyed;
+    // An entry without a key of the router's, with another fragment of the same page, is one the browser has just
+    // made for an in-page link (the skip link): it goes to the fragment, as the browser has begun to. Coming back to
+    // such an entry, or to the page opened at a fragment (`/es/#skills`), from another page restores its place.
+    const fragmentLink = anchor !== undefined && !keyed && samePage && from.hash !== to.hash;
     if (saved !== undefined && !fragmentLink) return { kind: 'restore', top: saved };
     return anchor ? { kind: 'anchor', id: anchor, smooth: fragmentLink && samePage } : top;
   }

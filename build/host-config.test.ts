@@ -2,6 +2,7 @@
 // command, the folder published, the site URL given to the build, and the 404 rules.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { parse as parseToml } from 'smol-toml';
 import { parse } from 'yaml';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
@@ -13,24 +14,6 @@ const published = 'dist/client';
 const notFound = (language: Language) => `/${pageFile(NOT_FOUND_KEY, language)}`;
 const scripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> })
   .scripts;
-
-/**
- * The `[section]` tables of a TOML file with `key = "string"` lines: all netlify.toml holds (no TOML library in the
- * project; anything else in the file fails the test rather than being misread).
- */
-function readToml(text: string): Record<string, Record<string, string>> {
-  const tables: Record<string, Record<string, string>> = {};
-  let table: Record<string, string> | undefined;
-  for (const line of text.split('\n').map((l) => l.trim())) {
-    if (line === '' || line.startsWith('#')) continue;
-    const header = /^\[([\w.]+)\]$/.exec(line);
-    const pair = /^(\w+)\s*=\s*"([^"]*)"$/.exec(line);
-    if (header?.[1]) tables[header[1]] = table = {};
-    else if (pair?.[1] && table) table[pair[1]] = pair[2] ?? '';
-    else throw new Error(`netlify.toml: a line this reader does not know: ${line}`);
-  }
-  return tables;
-}
 
 interface Step {
   id?: string;
@@ -76,10 +59,9 @@ describe("the hosts' settings", () => {
   });
 
   it("Netlify: builds and publishes dist/client, whose _redirects (the build's) hold the 404 rules", () => {
-    const toml = readToml(readFileSync('netlify.toml', 'utf8'));
+    const toml = parseToml(readFileSync('netlify.toml', 'utf8'));
     expect(toml).toEqual({
-      build: { command: build, publish: published },
-      'build.environment': { NODE_VERSION: '20' },
+      build: { command: build, publish: published, environment: { NODE_VERSION: '20' } },
     });
     // Each language's folder gets its not-found page, then the root's catches the rest: files the build writes.
     expect(netlifyRules()).toEqual([

@@ -56,6 +56,28 @@ test.describe('language detection order', atDesktop, () => {
     await context.close();
   });
 
+  test('local storage comes before the browser language, though the server guessed from the browser first', async ({
+    browser,
+  }) => {
+    // No cookie (cleared, or expired): the server sends a browser that prefers the second language there, before the
+    // page can read the stored choice of the first; the page's first script then goes back to it, and says so in the
+    // cookie, so that the next request is not guessed again.
+    const context = await browser.newContext({ locale: browserLocale(second) });
+    await context.addInitScript((code) => window.localStorage.setItem('language', code), fallback);
+    const page = await context.newPage();
+    await page.goto('/proyectos');
+    await expect(page).toHaveURL(pageAt('/proyectos', fallback));
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', fallback);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectsHeading(fallback));
+    expect((await context.cookies()).find(({ name }) => name === 'i18next')?.value).toBe(fallback);
+    // A shared link to the second language's URL still shows that language: the URL decides.
+    await page.goto(pageAt('/proyectos', second));
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', second);
+    await context.close();
+  });
+
   test('session storage comes before the browser language', async ({ browser }) => {
     const context = await browser.newContext({ locale: browserLocale(fallback) });
     await context.addInitScript((code) => window.sessionStorage.setItem('i18nextLng', code), second);

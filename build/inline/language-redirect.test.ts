@@ -96,6 +96,22 @@ describe.skipIf(singleLanguage)('the language redirect before the first paint', 
     expect(visit({ url: `/${S}/proyectos`, cookie: `i18next=${F}`, browser: [F] }).to).toBeUndefined();
   });
 
+  it("lets a stored choice win over the server's guess from the browser's languages (its guess cookie), and keeps it", () => {
+    const guessed = visit({
+      url: `/${S}/proyectos#a`,
+      cookie: `i18next-guess=${S}`,
+      local: F,
+      browser: [Sx],
+    });
+    expect(guessed.to).toBe('/proyectos#a');
+    expect(guessed.cookie).toBe(`i18next=${F}; max-age=31536000; path=/; SameSite=Lax`);
+    expect(visit({ url: `/${S}/`, cookie: `i18next-guess=${S}`, session: F, browser: [Sx] }).to).toBe('/');
+    // Nothing stored, or the guess already right: the page stays; without a guess, the URL decides.
+    expect(visit({ url: `/${S}/`, cookie: `i18next-guess=${S}`, browser: [Sx] }).to).toBeUndefined();
+    expect(visit({ url: `/${S}/`, cookie: `i18next-guess=${S}`, local: S }).to).toBeUndefined();
+    expect(visit({ url: `/${S}/`, local: F, browser: [Sx] }).to).toBeUndefined();
+  });
+
   it('follows ?lng= on any URL, stores it as the choice, and drops it', () => {
     const toSecond = visit({ url: `/proyectos?lng=${S}&x=1#a`, cookie: `i18next=${F}` });
     expect(toSecond.to).toBe(`/${S}/proyectos?x=1#a`);

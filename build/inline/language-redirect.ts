@@ -56,11 +56,14 @@ export function redirectToLanguage(
       return null;
     }
   };
-  const cookie = () =>
+  const cookie = (name: string) =>
     document.cookie
       .split(';')
       .map((part) => part.trim().split('='))
-      .find(([key]) => key === storage.cookie)?.[1];
+      .find(([key]) => key === name)?.[1];
+  const keep = (language: string) => {
+    document.cookie = `${storage.cookie}=${language}; max-age=${settings.cookieMaxAge}; path=/; SameSite=Lax`;
+  };
 
   // The path in the site's folder (`/portfolio/es/` is `/es/`), and the folder to put it back in.
   const folder = settings.base.slice(0, -1);
@@ -79,10 +82,10 @@ export function redirectToLanguage(
     } catch {
       // Blocked storage: the cookie keeps the choice.
     }
-    document.cookie = `${storage.cookie}=${wanted}; max-age=${settings.cookieMaxAge}; path=/; SameSite=Lax`;
+    keep(wanted);
   } else if (urlLanguage === fallback) {
     for (const tag of [
-      cookie(),
+      cookie(storage.cookie),
       stored('localStorage'),
       stored('sessionStorage'),
       ...navigator.languages,
@@ -91,6 +94,11 @@ export function redirectToLanguage(
       wanted = supported(tag);
       if (wanted) break;
     }
+  } else if (cookie(storage.guessCookie)) {
+    // The server sent this browser here from its languages alone: a choice in storage, which it cannot see, wins.
+    document.cookie = `${storage.guessCookie}=; max-age=0; path=/`;
+    wanted = supported(stored('localStorage')) ?? supported(stored('sessionStorage'));
+    if (wanted && wanted !== urlLanguage) keep(wanted);
   }
   const search = params.toString();
   const query = search ? `?${search}` : '';

@@ -465,6 +465,12 @@ describe('language URLs', () => {
         expect(response.headers.get('location')).toBe(`${base}proyectos?x=1`);
         expect(response.headers.get('vary')).toBe('Cookie, Accept-Language');
         expect(response.headers.get('cache-control')).toBe('no-store');
+        // From the browser's languages alone it is a guess, and says so to the page (a stored choice may win there).
+        expect(response.headers.get('set-cookie') ?? '').toMatch(
+          headers['Cookie']
+            ? /^$/
+            : new RegExp(`^i18next-guess=${secondLanguage}; Max-Age=60; Path=/; SameSite=Lax$`),
+        );
       }
       const chosen = await app.request('/', {
         headers: { Cookie: `i18next=${fallbackLanguage}`, 'Accept-Language': secondLanguage },

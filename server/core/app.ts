@@ -74,6 +74,14 @@ function languageRedirect(c: Context, pathname: string): Response | undefined {
     acceptLanguage: c.req.header('accept-language'),
   });
   if (preferred === fallbackLanguage) return undefined;
+  // From Accept-Language alone, a guess: the page's first script lets a choice in the browser's storage win over it.
+  const chosen = negotiateLanguage({
+    query: undefined,
+    cookieHeader: c.req.header('cookie'),
+    acceptLanguage: undefined,
+  });
+  if (chosen !== preferred)
+    setCookie(c, LANGUAGE_STORAGE.guessCookie, preferred, { maxAge: 60, path: '/', sameSite: 'Lax' });
   c.header('Vary', 'Cookie, Accept-Language');
   c.header('Cache-Control', 'no-store');
   return c.redirect(languageUrl(c, preferred), 302);

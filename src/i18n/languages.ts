@@ -14,6 +14,11 @@ export const LANGUAGE_STORAGE = {
   cookie: 'i18next',
   localStorage: 'language',
   sessionStorage: 'i18nextLng',
+  /**
+   * Set by the server beside a redirect it made from Accept-Language alone (a guess): the page's first script then
+   * lets a choice kept in the browser's storage, which the server cannot see, win over it.
+   */
+  guessCookie: 'i18next-guess',
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -9,7 +9,8 @@ describe('the reference reader', () => {
       <meta property="og:image" content="https://example.com/og.png"><meta name="twitter:title" content="/not-a-url">
       <video poster="/poster.jpg"><track src="/captions.vtt"></video><i style="mask-image:url('/icon.svg')"></i>
       <svg><use href="/sprite.svg#a"></use></svg><template><img src="/in-template.png"></template>
-      <script type="application/json" id="app-scripts">{"entry":"/assets/entry.js","preloads":["/assets/a.js"]}</script>`;
+      <script type="application/json" id="app-scripts">{"entry":"/assets/entry.js","preloads":["/assets/a.js"]}</script>
+      <a href=" /es/ " hreflang="es">Español</a>`;
     expect(htmlReferences(html)).toEqual({
       references: [
         '/quoted?a=1&b=2#x',
@@ -25,8 +26,10 @@ describe('the reference reader', () => {
         '/in-template.png',
         '/assets/entry.js',
         '/assets/a.js',
+        '/es/',
       ],
       ids: new Set(['bare', 'app-scripts']),
+      languageLinks: new Set(['/es/']),
     });
   });
 
@@ -36,6 +39,7 @@ describe('the reference reader', () => {
     expect(htmlReferences(html)).toEqual({
       references: ['#skills-vite', '/icons/sprite.svg#skills-vite'],
       ids: new Set(['deferred-icons', 'skills-vite']),
+      languageLinks: new Set(),
     });
   });
 

@@ -81,10 +81,18 @@ export function* elements(node: Tree.ParentNode): Generator<Tree.Element> {
   }
 }
 
-/** What a page refers to (as written, in document order) and the ids a fragment can name. */
-export function htmlReferences(html: string): { references: string[]; ids: Set<string> } {
+/**
+ * What a page refers to (as written, in document order), the ids a fragment can name, and the links that say they lead
+ * to another language (`<a hreflang>`: the language switch without JavaScript).
+ */
+export function htmlReferences(html: string): {
+  references: string[];
+  ids: Set<string>;
+  languageLinks: Set<string>;
+} {
   const references: string[] = [];
   const ids = new Set<string>();
+  const languageLinks = new Set<string>();
   for (const element of elements(parse(html))) {
     const attributes = new Map(
       element.attrs.map(({ prefix, name, value }) => [prefix ? `${prefix}:${name}` : name, value]),
@@ -100,6 +108,7 @@ export function htmlReferences(html: string): { references: string[]; ids: Set<s
       [entry, ...preloads].forEach(add);
     }
     for (const key of urlAttributes[name] ?? []) add(value(key));
+    if (name === 'a' && value('hreflang') && value('href')) languageLinks.add(value('href')?.trim() ?? '');
     for (const key of srcsetAttributes[name] ?? []) srcsetUrls(value(key) ?? '').forEach(add);
     if (name === 'meta' && urlMetas.has(value('property') ?? value('name') ?? '')) add(value('content'));
     if (name === 'style') cssUrls(textOf(element)).forEach(add);
@@ -107,5 +116,5 @@ export function htmlReferences(html: string): { references: string[]; ids: Set<s
     // Fragment targets: any id, and the name of an <a> (the HTML standard's second choice).
     for (const id of [value('id'), name === 'a' ? value('name') : undefined]) if (id) ids.add(id);
   }
-  return { references, ids };
+  return { references, ids, languageLinks };
 }

@@ -65,9 +65,9 @@ describe.skipIf(singleLanguage)('the link check of the built site', () => {
     ]);
   });
 
-  it("names a page's link to a page of another language; its absolute alternates may", () => {
+  it("names a page's link to a page of another language; its absolute alternates and language links may", () => {
     const html = `<!doctype html><html lang="${S}"><head><link rel="alternate" hreflang="${F}" href="${origin}/projects"></head>
-      <body><a href="/projects#list">Projects</a><a href="/${S}/">Inicio</a>`;
+      <body><a href="/projects#list">Projects</a><a href="/${S}/">Inicio</a><a href="/" hreflang="${F}">English</a>`;
     expect(checkLinks(site({ [`${S}/index.html`]: html })).problems).toEqual([
       `${S}/index.html: /projects#list → a page in ${F}, from a page in ${S}`,
     ]);

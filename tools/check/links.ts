@@ -126,8 +126,10 @@ export function checkLinks(site: BuiltSite): LinkReport {
   for (const file of htmlFiles) {
     const page = pageOf(site, file);
     const at = new URL(withBase(page?.path ?? `/${file}`, folder), local);
-    for (const reference of htmlReferences(site.read(file)).references)
-      check(file, reference, at, page?.language);
+    const { references: found, languageLinks } = htmlReferences(site.read(file));
+    // A link that says it leads to another language (`hreflang`) may.
+    for (const reference of found)
+      check(file, reference, at, languageLinks.has(reference) ? undefined : page?.language);
   }
   for (const file of cssFiles)
     for (const reference of cssUrls(site.read(file)))

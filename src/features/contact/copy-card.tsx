@@ -17,7 +17,7 @@ export function CopyCard() {
         <button
           type="button"
           onClick={(event) => void copy(event.currentTarget)}
-          className="inline-flex shrink-0 items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-sm font-semibold text-text transition hover:border-accent hover:text-accent active:translate-y-px print:hidden"
+          className="inline-flex shrink-0 items-center gap-2 rounded-full border border-border bg-surface-raised px-4 py-2 text-sm font-semibold text-text transition hover:border-accent hover:text-accent active:translate-y-px print:hidden noscript:hidden!"
         >
           <LineIcon icon={Copy} className="size-4" />
           {t('contact.copy_button')}

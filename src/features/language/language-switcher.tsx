@@ -1,11 +1,14 @@
 import { useId } from 'react';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Check, ChevronDown, Search } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
 import { PublicIcon } from '@/components/ui/public-icon';
 import { Spinner } from '@/components/ui/spinner';
 import { siteLanguages } from '@/content';
+import { withBase } from '@/lib/base-path';
 import { LANGUAGE_SWITCHER_ID } from '@/lib/constants';
+import { localizedPath } from '@/lib/language-path';
 import { useLanguage } from '@/i18n/use-language';
 import { LanguageStatus } from './language-status';
 import { useChangeLanguage } from './use-change-language';
@@ -26,6 +29,8 @@ export function LanguageSwitcher() {
   const listId = `${id}-list`;
   const optionId = (code: string) => `${id}-option-${code}`;
   const selected = siteLanguages.find((option) => option.code === current) ?? siteLanguages[0];
+  // The page's path within its language (the router's basename holds the language's folder).
+  const { pathname, search, hash } = useLocation();
 
   return (
     <div ref={rootRef} id={LANGUAGE_SWITCHER_ID} className="relative">
@@ -37,7 +42,7 @@ export function LanguageSwitcher() {
         aria-busy={loading}
         aria-label={t('navbar.language_button', { language: selected?.label })}
         onClick={combobox.toggle}
-        className="flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent aria-expanded:border-accent"
+        className={`${pill} aria-expanded:border-accent noscript:hidden!`}
       >
         {selected && <Flag src={selected.flag} />}
         <span>{selected?.label}</span>
@@ -50,6 +55,24 @@ export function LanguageSwitcher() {
           />
         )}
       </button>
+      {/* Without JavaScript: a link to this page in each other language. */}
+      <ul className="hidden gap-2 noscript:flex">
+        {siteLanguages
+          .filter((option) => option.code !== current)
+          .map((option) => (
+            <li key={option.code}>
+              <a
+                href={withBase(localizedPath(pathname, option.code)) + search + hash}
+                hrefLang={option.code}
+                lang={option.code}
+                className={pill}
+              >
+                <Flag src={option.flag} />
+                <span>{option.label}</span>
+              </a>
+            </li>
+          ))}
+      </ul>
       <div
         id={popupId}
         hidden={!combobox.open}
@@ -115,6 +138,9 @@ export function LanguageSwitcher() {
     </div>
   );
 }
+
+const pill =
+  'flex h-10 items-center gap-2 rounded-full border border-border bg-surface px-3 text-sm font-medium text-text transition-colors hover:border-accent';
 
 /**
  * A language's flag, decorative beside its name: an SVG under icons/flags/ is a symbol the page holds (no request: the

@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
@@ -14,6 +14,12 @@ import { useNavItems } from './use-nav-items';
 const itemClass =
   'block rounded-lg px-3 py-3 text-lg font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent aria-[current=true]:bg-surface-raised aria-[current=true]:text-accent';
 
+/** The menu panel's id, which the style sheet names (`:target`, without JavaScript). */
+export const MENU_PANEL_ID = 'mobile-menu-panel';
+
+const roundButton =
+  'size-10 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent';
+
 /** Below `lg`: the hamburger button and the panel that slides in from the right (`current`: home's section on screen). */
 /** The theme toggle the app gives the header and the menu (src/features/theme). */
 export type ThemeToggleSlot = ComponentType<{ className?: string; labelled?: boolean }>;
@@ -27,7 +33,7 @@ export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
   const { isHome, items } = useNavItems();
   const current = useCurrentSection(isHome);
   const { rootRef, toggleRef, ...menu } = useMobileMenu();
-  const panelId = useId();
+  const panelId = MENU_PANEL_ID;
 
   return (
     <>
@@ -47,16 +53,32 @@ export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
           aria-controls={panelId}
           aria-label={menu.open ? t('navbar.close_menu') : t('navbar.open_menu')}
           onClick={menu.toggle}
-          className="relative z-30 grid size-10 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent"
+          className={`${roundButton} relative z-30 grid noscript:hidden!`}
         >
           {menu.open ? <LineIcon icon={X} className="size-5" /> : <LineIcon icon={Menu} className="size-5" />}
         </button>
+        {/* Without JavaScript: a link to the panel, which opens as its target (src/styles/app.css). */}
+        <a
+          href={`#${panelId}`}
+          aria-label={t('navbar.open_menu')}
+          className={`${roundButton} relative z-30 hidden noscript:grid`}
+        >
+          <LineIcon icon={Menu} className="size-5" />
+        </a>
         {/* Closed, its content is neither styled nor laid out (a page's first layout is the longest task of its load);
             `content-visibility` flips like `visibility`, at the end of the slide out. */}
         <div
           id={panelId}
           className={`fixed inset-y-0 right-0 z-20 flex w-[70vw] flex-col overflow-y-auto border-l border-border bg-surface px-5 pt-20 pb-8 shadow-card transition-[translate,visibility,content-visibility] transition-discrete duration-300 ease-out md:w-[45vw] ${menu.open ? 'visible translate-x-0' : 'invisible translate-x-full [content-visibility:hidden]'}`}
         >
+          {/* Without JavaScript: moves the target to the header, which closes the panel where the visitor is. */}
+          <a
+            href={`#${MOBILE_MENU_ID}`}
+            aria-label={t('navbar.close_menu')}
+            className={`${roundButton} absolute top-3 left-5 hidden noscript:grid`}
+          >
+            <LineIcon icon={X} className="size-5" />
+          </a>
           <nav aria-label={t('navbar.main_label')}>
             <ul className="flex flex-col gap-1">
               {items.map((item) => (

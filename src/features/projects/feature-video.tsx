@@ -19,12 +19,37 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
   return (
     <figure className="flex flex-col gap-3">
       <div className="relative aspect-[16/10] overflow-hidden rounded-card border border-border bg-surface-raised print:hidden">
+        {!playing && (
+          // Without JavaScript the play button could not play: the browser's own player, or the platform's page, instead.
+          // In a <noscript>, so that with scripts on its poster is not even fetched.
+          <noscript>
+            {source.kind === 'file' ? (
+              <video
+                src={withBase(source.src)}
+                poster={poster}
+                aria-label={t('labels.video_label', { title: feature.title })}
+                controls
+                muted
+                preload="none"
+                playsInline
+                className="absolute inset-0 size-full bg-black object-contain"
+              />
+            ) : (
+              <a
+                href={`https://www.youtube.com/watch?v=${source.id}`}
+                className="absolute inset-0 grid place-items-center font-semibold text-accent underline"
+              >
+                {t('labels.video_label', { title: feature.title })}
+              </a>
+            )}
+          </noscript>
+        )}
         {!playing ? (
           <button
             type="button"
             onClick={() => setPlaying(true)}
             aria-label={t('labels.play_video', { title: feature.title })}
-            className="group absolute inset-0 grid place-items-center"
+            className="group absolute inset-0 grid place-items-center noscript:hidden!"
           >
             {/* The poster waits for the first paint, in a box of its size. */}
             {poster && (

@@ -63,7 +63,8 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
     >
       <div
         ref={viewportRef}
-        className="overflow-hidden rounded-card border border-border bg-surface-raised shadow-card"
+        // Without JavaScript the pictures scroll sideways, a swipe apart.
+        className="overflow-hidden rounded-card border border-border bg-surface-raised shadow-card noscript:snap-x noscript:snap-mandatory noscript:overflow-x-auto"
       >
         <div className="flex touch-pan-y" aria-live={autoPlay ? 'off' : 'polite'}>
           {images.map((image, index) => (
@@ -73,7 +74,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
               aria-roledescription={t('labels.slide')}
               aria-label={t('labels.slide_label', { index: index + 1, count })}
               aria-hidden={index !== selected}
-              className="min-w-0 shrink-0 grow-0 basis-full"
+              className="min-w-0 shrink-0 grow-0 basis-full noscript:snap-start"
             >
               {/* A slide of its own keeps its width (the carousel measures it); its picture is what waits. */}
               <div className={live || index === 0 ? undefined : 'aspect-[16/10] [content-visibility:hidden]'}>
@@ -94,7 +95,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
           ))}
         </div>
       </div>
-      <div className="mt-4 flex items-center justify-center gap-4 print:hidden">
+      <div className="mt-4 flex items-center justify-center gap-4 print:hidden noscript:hidden!">
         <button
           type="button"
           className={arrow}

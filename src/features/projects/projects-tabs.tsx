@@ -25,7 +25,7 @@ export function ProjectsTabs({ categories }: { categories: Category[] }) {
         aria-label={t('labels.tabs_label')}
         // The tabs wrap on a narrow screen: every category stays in sight (a scrolling row hid the last ones, with no
         // cue that there were more), and the underline follows the active tab to its row.
-        className="relative flex flex-wrap gap-x-1 border-b print:hidden border-border"
+        className="relative flex flex-wrap gap-x-1 border-b print:hidden noscript:hidden! border-border"
       >
         {categories.map((category, index) => {
           const selected = activeTab === index + 1;

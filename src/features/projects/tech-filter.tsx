@@ -23,7 +23,7 @@ export function TechFilter({ offered, selected, searchFor }: TechFilterProps) {
   const { t } = useTranslation('projects');
   const labelOf = useSkillLabel();
   return (
-    <nav aria-labelledby="tech-filter-title" className="mt-8 print:hidden">
+    <nav aria-labelledby="tech-filter-title" className="mt-8 print:hidden noscript:hidden!">
       <h2 id="tech-filter-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
         {t('filter.title')}
       </h2>

@@ -18,7 +18,8 @@ export function ThemeToggle({
   const { t } = useTranslation();
   const label = labelled ? '' : 'sr-only';
   return (
-    <button type="button" onClick={() => toggleTheme()} className={className}>
+    // Without JavaScript it could not switch: not shown (the system's theme applies).
+    <button type="button" onClick={() => toggleTheme()} className={`${className} noscript:hidden!`}>
       <PublicIcon path="/icons/interface/sun.svg" size={20} className="size-5 shrink-0 light:hidden" />
       <PublicIcon path="/icons/interface/moon.svg" size={20} className="hidden size-5 shrink-0 light:block" />
       <span className={`${label} light:hidden`}>{t('navbar.theme_light')}</span>

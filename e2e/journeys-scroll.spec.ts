@@ -262,7 +262,7 @@ for (const start of ['a shared #skills link', 'the skip link'] as const)
 
 for (const { group, offset, widths } of halves)
   test(
-    `back-to-top never covers a control, nor the end of the page, at ${widths} px`,
+    `back-to-top never covers a control nor a word, and shows at the end of the page, at ${widths} px`,
     atDesktop,
     async ({ page, context, baseURL }) => {
       test.setTimeout(300_000);
@@ -288,7 +288,7 @@ for (const { group, offset, widths } of halves)
           for (let y = viewport.height; y < end; y += Math.round(viewport.height * 0.75)) {
             await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
             await expect
-              .poll(() => underBackToTop(link, { end: false }), {
+              .poll(() => underBackToTop(link), {
                 message: `${path} (${language}) at ${viewport.width}x${viewport.height}, scrollY ${y}`,
                 timeout: 5_000,
               })
@@ -296,7 +296,7 @@ for (const { group, offset, widths } of halves)
           }
           await scrollToEnd(page);
           await expect
-            .poll(() => underBackToTop(link, { end: true }), {
+            .poll(() => underBackToTop(link), {
               message: `the end of ${path} (${language}) at ${viewport.width}x${viewport.height}`,
               timeout: 5_000,
             })

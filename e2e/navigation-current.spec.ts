@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { chrome } from './navigation-site';
-import { expect, languages, paired, pageAt, test, waitForHydration, type Language } from './site';
+import { fallbackLanguage } from './content';
+import { atDesktop, expect, languages, paired, pageAt, test, waitForHydration, type Language } from './site';
 
 /** The section links a visitor sees: the navbar's on a desktop, the open mobile menu's on a phone. */
 async function sectionLinks(page: Page, language: Language, isMobile: boolean) {
@@ -56,3 +57,16 @@ for (const language of languages) {
     },
   );
 }
+
+test('home reached from another page by the navbar marks its sections too', atDesktop, async ({ page }) => {
+  const language = fallbackLanguage;
+  await page.goto(pageAt('/proyectos', language));
+  await waitForHydration(page);
+  // The logo: a link the router follows, to home's top.
+  await page.getByRole('banner').getByRole('link', { name: chrome[language].logo }).click();
+  await expect(page).toHaveURL(pageAt('/', language));
+  const link = await sectionLinks(page, language, false);
+  await expect(link('home')).toHaveAttribute('aria-current', 'true');
+  await scrollToSection(page, 'projects');
+  await expect(link('projects')).toHaveAttribute('aria-current', 'true');
+});

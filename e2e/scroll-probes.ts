@@ -100,9 +100,9 @@ export async function scrollToEnd(page: Page) {
     .toBe(true);
 }
 
-/** What lies under the back-to-top link: `hidden`, `clear`, or what it covers (a control, or at the end, text). */
-export function underBackToTop(link: Locator, place: { end: boolean }) {
-  return link.evaluate((button, end) => {
+/** What lies under the back-to-top link: `hidden`, `clear`, or what it covers (a control, or a word of text). */
+export function underBackToTop(link: Locator) {
+  return link.evaluate((button) => {
     const style = getComputedStyle(button);
     if (style.visibility !== 'visible' || Number(style.opacity) < 0.5) return 'hidden';
     const box = button.getBoundingClientRect();
@@ -120,8 +120,7 @@ export function underBackToTop(link: Locator, place: { end: boolean }) {
         }
       }
     }
-    if (!end) return 'clear';
-    // At the end of the page nothing may be under it at all: no word of the footer or of the content.
+    // Nor a word of the content or of the footer: on a phone, where the text runs to the screen's edge (issue 50).
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -141,5 +140,5 @@ export function underBackToTop(link: Locator, place: { end: boolean }) {
       }
     }
     return 'clear';
-  }, place.end);
+  });
 }

@@ -11,7 +11,7 @@ import { useScrolledPast } from '@/scroll/use-scrolled-past';
  * The floating link to #top. Sticky at the end of `<main>`, it floats over the page while the visitor scrolls and
  * comes to rest above the footer, in a strip that takes the bottom padding every screen ends with (64 px or more on
  * a phone, 80 or more from `md`) and 16 px more, so that the end of the page is never under it and a 16 px gap is
- * left to the last line. It also steps aside where it would cover a link, a button, a field or a video. Before the
+ * left to the last line. It also steps aside where it would cover a link, a button, a field, a video or a word of text. Before the
  * app runs, a plain fragment keeps the page and its query; where no element is called `top`, the page goes to its
  * top all the same.
  */

@@ -7,8 +7,23 @@ const GRID = 4;
 /** How far around the link a control still counts as under it (a finger is not a pointer). */
 const MARGIN_PX = 4;
 
-/** Whether a control lies under `link`, at the place it has when shown (its `offset*` box, without its slide). */
+/** Whether a line of `element`'s own text runs through the point (x, y). */
+function textAt(element: Element, x: number, y: number, range: Range): boolean {
+  for (const node of element.childNodes) {
+    if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+    range.selectNodeContents(node);
+    for (const rect of range.getClientRects())
+      if (x >= rect.left && x <= rect.right && y >= rect.top && y <= rect.bottom) return true;
+  }
+  return false;
+}
+
+/**
+ * Whether a control, or a word of text, lies under `link`, at the place it has when shown (its `offset*` box, without
+ * its slide): on a phone the text runs to the screen's edge, and a link over it hid what the visitor was reading.
+ */
 function coversControl(link: HTMLElement): boolean {
+  const range = document.createRange();
   const frame = link.offsetParent?.getBoundingClientRect();
   if (!frame) return false;
   const left = frame.left + link.offsetLeft - MARGIN_PX;
@@ -19,7 +34,8 @@ function coversControl(link: HTMLElement): boolean {
       const x = left + (size.width * column) / GRID;
       const y = top + (size.height * row) / GRID;
       const hits = document.elementsFromPoint(x, y);
-      if (hits.some((element) => !link.contains(element) && element.closest(CONTROLS))) return true;
+      const under = hits.filter((element) => !link.contains(element));
+      if (under.some((element) => element.closest(CONTROLS) || textAt(element, x, y, range))) return true;
     }
   }
   return false;
@@ -44,7 +60,7 @@ function onScrollEnd(callback: () => void): () => void {
 }
 
 /**
- * Tells `onChange` whether the floating link `link()` would cover a control where it is: now, when a scroll comes to
+ * Tells `onChange` whether the floating link `link()` would cover a control or text where it is: now, when a scroll comes to
  * rest and when the page's size changes (a tab, a section rendered), not on every frame of a scroll (25 hit tests
  * each time, each a layout of the page: while a page loads, its size changes many times). A focused link stays: it
  * is what the keyboard is on. Returns the function that stops watching.

@@ -58,4 +58,19 @@ describe('watchSections', () => {
     stop();
     expect(observer.disconnect).toHaveBeenCalledOnce();
   });
+
+  it('watches a section that comes after the watch began (home reached by the router from another page)', async () => {
+    document.body.innerHTML = '<section id="top"></section>';
+    const observer = fakeObserver();
+    const onChange = vi.fn<(id: string) => void>();
+    const stop = watchSections(['top', 'skills'], onChange);
+    expect(observer.observed.map((element) => element.id)).toEqual(['top']);
+
+    document.body.insertAdjacentHTML('beforeend', '<main><section id="skills"></section></main>');
+    await Promise.resolve();
+    expect(observer.observed.map((element) => element.id)).toEqual(['top', 'skills']);
+    observer.cross('skills', true);
+    expect(onChange).toHaveBeenLastCalledWith('skills');
+    stop();
+  });
 });

@@ -6,7 +6,9 @@ export const SECTION_BAND = '-40% 0px -59% 0px';
 
 /**
  * Calls `onChange` with the id of the section of `ids` that crosses the band, in page order, each time it changes.
- * Between two sections (a gap, a margin) the last one stays current. Returns what stops the watch.
+ * Between two sections (a gap, a margin) the last one stays current. A section not on the page yet (home reached by
+ * the router from another page: its screen renders after the navbar's watch starts) is watched from when it comes.
+ * Returns what stops the watch.
  */
 export function watchSections(
   ids: readonly string[],
@@ -27,9 +29,21 @@ export function watchSections(
     },
     { rootMargin: SECTION_BAND },
   );
-  for (const id of ids) {
-    const section = root.getElementById(id);
-    if (section) observer.observe(section);
-  }
-  return () => observer.disconnect();
+  const waiting = new Set(ids);
+  const observeArrived = () => {
+    for (const id of waiting) {
+      const section = root.getElementById(id);
+      if (!section) continue;
+      observer.observe(section);
+      waiting.delete(id);
+    }
+    if (waiting.size === 0) arrivals.disconnect();
+  };
+  const arrivals = new MutationObserver(observeArrived);
+  arrivals.observe(root.body, { childList: true, subtree: true });
+  observeArrived();
+  return () => {
+    arrivals.disconnect();
+    observer.disconnect();
+  };
 }

@@ -35,16 +35,32 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
+/** The menu's links, without the two that open and close it without JavaScript. */
+const menuLinks = () =>
+  screen
+    .getAllByRole('link', { hidden: true })
+    .filter((link) => !link.getAttribute('href')?.startsWith('#mobile-menu'));
+
 describe('MobileMenu', () => {
   it('lists in-page anchors on home and router links elsewhere', () => {
     renderAt(<MobileMenu ThemeToggle={ThemeToggle} />, { path: '/' });
-    const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+    const hrefs = menuLinks().map((link) => link.getAttribute('href'));
     expect(hrefs.slice(0, 5)).toEqual(['/#top', '/#skills', '/#projects', '/#aboutMe', '/#contact']);
+  });
+
+  it('opens and closes by links without JavaScript: the panel is their target (shown by the style sheet)', () => {
+    renderAt(<MobileMenu ThemeToggle={ThemeToggle} />, { language: secondLanguage });
+    const words = t(secondLanguage);
+    const open = screen.getByRole('link', { name: words('navbar.open_menu'), hidden: true });
+    const panel = document.getElementById(open.getAttribute('href')?.slice(1) ?? '');
+    expect(panel?.querySelector('nav')).not.toBeNull();
+    const close = screen.getByRole('link', { name: words('navbar.close_menu'), hidden: true });
+    expect(document.getElementById(close.getAttribute('href')?.slice(1) ?? '')).toContainElement(open);
   });
 
   it('lists the second menu as router links on inner pages, with CONTACT ME leading home', () => {
     renderAt(<MobileMenu ThemeToggle={ThemeToggle} />, { path: '/proyectos', language: secondLanguage });
-    const links = screen.getAllByRole('link', { hidden: true }).slice(0, secondaryNavItems.length + 1);
+    const links = menuLinks().slice(0, secondaryNavItems.length + 1);
     const words = t(secondLanguage);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ...secondaryNavItems.map(({ name, url }) => [words(`navbar.${name}` as 'navbar.home'), url]),

@@ -127,6 +127,8 @@ export function underBackToTop(link: Locator) {
       const parent = node.parentElement;
       if (!node.textContent?.trim() || !parent || button.contains(parent)) continue;
       if (!parent.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      // Words for screen readers only, clipped to nothing on screen.
+      if (parent.closest('.sr-only')) continue;
       range.selectNodeContents(node);
       for (const rect of range.getClientRects()) {
         const overlaps =

@@ -73,12 +73,21 @@ describe('scrollIntent', () => {
   });
 
   it('back from another page to an entry opened at a fragment (a shared #link, the skip link) restores its place', () => {
+    // The app gave the entry a key when it first met it.
     for (const hash of ['#skills', '#content'])
       expect(
         scrollIntent(
-          move({ action: 'POP', from: project, to: { pathname: '/', hash }, keyed: false, saved: 1703 }),
+          move({ action: 'POP', from: project, to: { pathname: '/', hash }, keyed: true, saved: 1703 }),
         ),
       ).toEqual({ kind: 'restore', top: 1703 });
+    // Met for the first time (a script pushed it): its fragment, whatever was filed under its URL before.
+    expect(
+      scrollIntent(move({ action: 'POP', from: project, to: about, keyed: false, saved: 1703 })),
+    ).toEqual({
+      kind: 'anchor',
+      id: 'aboutMe',
+      smooth: false,
+    });
   });
 
   it('on the first render restores a reloaded or revisited page, and otherwise leaves the browser its place', () => {

@@ -65,12 +65,12 @@ export function scrollIntent({
   }
   const samePage = from.pathname === to.pathname;
   if (action === 'POP') {
-    // An entry without a key of the router's, with another fragment of the same page, is one the browser has just
-    // made for an in-page link (the skip link): it goes to the fragment, as the browser has begun to. Coming back to
-    // such an entry, or to the page opened at a fragment (`/es/#skills`), from another page restores its place.
-    const fragmentLink = anchor !== undefined && !keyed && samePage && from.hash !== to.hash;
-    if (saved !== undefined && !fragmentLink) return { kind: 'restore', top: saved };
-    return anchor ? { kind: 'anchor', id: anchor, smooth: fragmentLink && samePage } : top;
+    // An entry without a key is met for the first time: one the browser has just made for an in-page link (the skip
+    // link) or a script pushed. It goes to its fragment, as the browser has begun to (a place filed under its URL
+    // belongs to another entry). The app then gives it a key (use-navigation-scroll.ts): coming back to it, as to the
+    // page opened at a fragment (`/es/#skills`), restores its place.
+    if (saved !== undefined && keyed) return { kind: 'restore', top: saved };
+    return anchor ? { kind: 'anchor', id: anchor, smooth: !keyed && samePage } : top;
   }
   if (action === 'REPLACE' && samePage && from.hash === to.hash) return stay;
   if (samePage && from.hash === to.hash && (from.search ?? '') !== (to.search ?? '')) return stay;

@@ -18,6 +18,14 @@ function sessionStorageOrNothing(): Storage | undefined {
   }
 }
 
+/** Gives the current history entry a key of its own (as the router writes them), and returns it. */
+function stampEntry(): string {
+  const key = Math.random().toString(36).slice(2, 10);
+  const state: unknown = window.history.state;
+  window.history.replaceState({ ...(typeof state === 'object' ? state : {}), key }, '');
+  return key;
+}
+
 /** How the document was reached: navigate, reload or back_forward. */
 function documentNavigation(): string | undefined {
   const [entry] = performance.getEntriesByType('navigation');
@@ -75,7 +83,11 @@ export function useNavigationScroll() {
 
   // Before the browser paints the new page, and before any scroll event could file a position under its key.
   useLayoutEffect(() => {
-    const key = entryKey(location);
+    const keyed = location.key !== 'default';
+    // An entry the router did not make (the document's first, one the browser made for a fragment link, one a script
+    // pushed) gets a key of its own in its history state, which the router reads when the visitor comes back to it:
+    // its place is then its own, not that of another entry at the same URL.
+    const key = keyed ? entryKey(location) : stampEntry();
     const from = shown.current?.location;
     shown.current = { location, key };
     // The router's navigations change no fragment the browser knows of: the page's mark follows them here.
@@ -84,8 +96,8 @@ export function useNavigationScroll() {
       action,
       from,
       to: location,
-      keyed: location.key !== 'default',
-      saved: sessionPositions().get(key),
+      keyed,
+      saved: sessionPositions().get(keyed ? key : entryKey(location)),
       documentNavigation: documentNavigation(),
       scrolled: window.scrollY > 0,
     });

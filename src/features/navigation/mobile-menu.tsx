@@ -33,7 +33,6 @@ export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
   const { isHome, items } = useNavItems();
   const current = useCurrentSection(isHome);
   const { rootRef, toggleRef, ...menu } = useMobileMenu();
-  const panelId = MENU_PANEL_ID;
 
   return (
     <>
@@ -50,7 +49,7 @@ export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
           ref={toggleRef}
           type="button"
           aria-expanded={menu.open}
-          aria-controls={panelId}
+          aria-controls={MENU_PANEL_ID}
           aria-label={menu.open ? t('navbar.close_menu') : t('navbar.open_menu')}
           onClick={menu.toggle}
           className={`${roundButton} relative z-30 grid noscript:hidden!`}
@@ -59,7 +58,7 @@ export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
         </button>
         {/* Without JavaScript: a link to the panel, which opens as its target (src/styles/app.css). */}
         <a
-          href={`#${panelId}`}
+          href={`#${MENU_PANEL_ID}`}
           aria-label={t('navbar.open_menu')}
           className={`${roundButton} relative z-30 hidden noscript:grid`}
         >
@@ -68,7 +67,7 @@ export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
         {/* Closed, its content is neither styled nor laid out (a page's first layout is the longest task of its load);
             `content-visibility` flips like `visibility`, at the end of the slide out. */}
         <div
-          id={panelId}
+          id={MENU_PANEL_ID}
           className={`fixed inset-y-0 right-0 z-20 flex w-[70vw] flex-col overflow-y-auto border-l border-border bg-surface px-5 pt-20 pb-8 shadow-card transition-[translate,visibility,content-visibility] transition-discrete duration-300 ease-out md:w-[45vw] ${menu.open ? 'visible translate-x-0' : 'invisible translate-x-full [content-visibility:hidden]'}`}
         >
           {/* Without JavaScript: moves the target to the header, which closes the panel where the visitor is. */}

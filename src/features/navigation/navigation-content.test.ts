@@ -4,6 +4,7 @@ import { navItems, secondaryNavItems } from '@/content/navigation';
 import { socialNetworks } from '@/content/social-networks';
 import { languages } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
+import { PUBLIC_DIR } from '@/content/paths';
 
 describe('navigation content', () => {
   it('names navigation items that have a label in every language', () => {
@@ -17,7 +18,7 @@ describe('navigation content', () => {
 
   it('has an icon file and a tooltip text in every language for every known social network', () => {
     const missing = Object.entries(socialNetworks).flatMap(([id, network]) => [
-      ...(existsSync(`content/public${network.icon}`) ? [] : [`${id}: public${network.icon}`]),
+      ...(existsSync(`${PUBLIC_DIR}${network.icon}`) ? [] : [`${id}: ${PUBLIC_DIR}${network.icon}`]),
       ...languages
         .filter((language) => !(network.tooltip.replace('social.', '') in resources[language].global.social))
         .map((language) => `${id}: ${language}: ${network.tooltip}`),

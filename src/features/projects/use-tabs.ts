@@ -14,9 +14,11 @@ export function useTabs(count: number, [activeTab, setActiveTab]: [number, (tab:
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
+    // From the tab the key was pressed on: a second key before React rendered the first one's tab moves on from it.
+    const from = tabRefs.current.indexOf(event.currentTarget as HTMLButtonElement) + 1 || activeTab;
     const next: Record<string, number> = {
-      ArrowRight: (activeTab % count) + 1,
-      ArrowLeft: ((activeTab - 2 + count) % count) + 1,
+      ArrowRight: (from % count) + 1,
+      ArrowLeft: ((from - 2 + count) % count) + 1,
       Home: 1,
       End: count,
     };

@@ -14,11 +14,9 @@ async function sectionLinks(page: Page, language: Language, isMobile: boolean) {
   return (name: keyof typeof text.items) => nav.getByRole('link', { name: text.items[name], exact: true });
 }
 
+/** Scrolls the section to the top, once it is on the page (after a move by the router it renders a moment later). */
 async function scrollToSection(page: Page, id: string) {
-  await page.evaluate(
-    (target) => document.getElementById(target)?.scrollIntoView({ behavior: 'instant' }),
-    id,
-  );
+  await page.locator(`#${id}`).evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
 }
 
 for (const language of languages) {

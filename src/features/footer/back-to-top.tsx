@@ -11,9 +11,10 @@ import { useScrolledPast } from '@/scroll/use-scrolled-past';
  * The floating link to #top. Sticky at the end of `<main>`, it floats over the page while the visitor scrolls and
  * comes to rest above the footer, in a strip that takes the bottom padding every screen ends with (64 px or more on
  * a phone, 80 or more from `md`) and 16 px more, so that the end of the page is never under it and a 16 px gap is
- * left to the last line. It also steps aside where it would cover a link, a button, a field, a video or a word of text. Before the
- * app runs, a plain fragment keeps the page and its query; where no element is called `top`, the page goes to its
- * top all the same.
+ * left to the last line. It also steps aside where it would cover a link, a button, a field, a video or a word of
+ * text, but not while it has the keyboard's focus, which shows it at once, never mid-fade. Before the app runs, a
+ * plain fragment keeps the page and its query; where no element is called `top`, the page goes to its top all the
+ * same.
  */
 export function BackToTop() {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function BackToTop() {
         href="#top"
         onClick={onClick}
         aria-label={t('navbar.back_to_top')}
-        className={`pointer-events-auto grid size-11 place-items-center rounded-full bg-accent text-on-accent shadow-card transition-[opacity,translate,background-color,visibility] duration-300 hover:bg-accent-strong md:size-12 ${visible ? 'visible opacity-100' : 'invisible translate-y-3 opacity-0'}`}
+        className={`pointer-events-auto grid size-11 place-items-center rounded-full bg-accent text-on-accent shadow-card transition-[opacity,translate,background-color,visibility] duration-300 hover:bg-accent-strong focus-visible:visible focus-visible:translate-y-0 focus-visible:opacity-100 focus-visible:transition-none md:size-12 ${visible ? 'visible opacity-100' : 'invisible translate-y-3 opacity-0'}`}
       >
         <LineIcon icon={ArrowUp} className="size-5" strokeWidth={2.5} />
       </a>

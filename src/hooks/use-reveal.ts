@@ -35,6 +35,9 @@ export function useReveal(ref: RefObject<HTMLElement | null>): RevealState {
     // what holds the focus is never invisible.
     const showNow = () => {
       observer.disconnect();
+      element.removeEventListener('focusin', showNow);
+      // Once it has faded in, a focus in it changes nothing: no render at the moment of a tap.
+      if (getComputedStyle(element).opacity === '1') return;
       // Before the browser paints the focus ring: not one frame of a focused control at opacity 0.
       flushSync(() => setState('static'));
     };

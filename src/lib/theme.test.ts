@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { darkBg, fakeWindow, lightBg } from '@/test/fake-theme-window';
-import { applyTheme, shownTheme, storedTheme, THEME_STORAGE_KEY, toggleTheme } from './theme';
+import {
+  applyTheme,
+  shownTheme,
+  storedTheme,
+  THEME_STORAGE_KEY,
+  THEME_SWITCHING_KEY,
+  toggleTheme,
+} from './theme';
 
 describe('applyTheme', () => {
   it("puts a theme on <html>, and the browser's colour to its background", () => {
@@ -38,6 +45,14 @@ describe('toggleTheme', () => {
     expect(kept.get(THEME_STORAGE_KEY)).toBe('dark');
     expect(toggleTheme(w)).toBe('light');
     expect(kept.get(THEME_STORAGE_KEY)).toBe('light');
+  });
+
+  it('turns transitions off while it switches, and back on after the next frame', () => {
+    const { w, dataset, runLater } = fakeWindow();
+    toggleTheme(w);
+    expect(dataset[THEME_SWITCHING_KEY]).toBe('');
+    runLater();
+    expect(dataset[THEME_SWITCHING_KEY]).toBeUndefined();
   });
 
   it('follows a stored choice over the system, and still switches when storage is blocked', () => {

@@ -1,3 +1,5 @@
+import { afterNextPaint } from './after-next-paint';
+
 /**
  * The visitor's theme. Dark is the default; the system's `prefers-color-scheme: light` picks light; a choice made
  * with the navbar's toggle overrides both, is kept in local storage and is set on `<html>` as `data-theme` before
@@ -41,10 +43,21 @@ export function shownTheme(w: Window = window): Theme {
   return w.matchMedia('(prefers-color-scheme: light)').matches ? 'light' : 'dark';
 }
 
-/** Switches to the other theme and remembers it. */
+/** Set on `<html>` (`data-theme-switching`) while the theme switches: nothing transitions (src/styles/app.css). */
+export const THEME_SWITCHING_KEY = 'themeSwitching';
+
+/**
+ * Switches to the other theme and remembers it. The new colours come at once: every colour transition of the page
+ * starting together, each with its events, made the switch a 150 ms interaction on a slow phone (bench/results.md).
+ * Transitions are back after the frame that shows the new theme.
+ */
 export function toggleTheme(w: Window = window): Theme {
   const next: Theme = shownTheme(w) === 'dark' ? 'light' : 'dark';
+  const { dataset } = w.document.documentElement;
+  dataset[THEME_SWITCHING_KEY] = '';
+  // Its read of the style computes the page's new colours, with no transition.
   applyTheme(w, next);
+  afterNextPaint(() => delete dataset[THEME_SWITCHING_KEY], w);
   try {
     w.localStorage.setItem(THEME_STORAGE_KEY, next);
   } catch {

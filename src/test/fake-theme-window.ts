@@ -15,7 +15,11 @@ export function fakeWindow({ system = 'dark', stored = null as string | null, bl
   const kept = new Map<string, string>(stored === null ? [] : [[THEME_STORAGE_KEY, stored]]);
   const dataset: DOMStringMap = {};
   const chrome = [{ content: darkBg }, { content: lightBg }];
+  // What the page asked to run at its next frame and later, for the test to run.
+  const later: (() => void)[] = [];
   const w = {
+    requestAnimationFrame: (run: () => void) => later.push(run),
+    setTimeout: (run: () => void) => later.push(run),
     document: {
       documentElement: { dataset },
       querySelectorAll: () =>
@@ -32,5 +36,8 @@ export function fakeWindow({ system = 'dark', stored = null as string | null, bl
     },
     matchMedia: (query: string) => ({ matches: query === `(prefers-color-scheme: ${system})` }),
   };
-  return { w: w as unknown as Window, dataset, kept, chrome };
+  const runLater = () => {
+    while (later.length > 0) later.shift()?.();
+  };
+  return { w: w as unknown as Window, dataset, kept, chrome, runLater };
 }

@@ -4,6 +4,7 @@ import { profile } from '@/content';
 import { useHydrated } from '@/boot/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import { isBlankField } from '@/lib/blank-text';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import {
   CONTACT_EXTRA_FIELDS,
   CONTACT_FIELDS,
@@ -70,7 +71,8 @@ export function useContactForm() {
     setInvalid(atFault);
     if (atFault.length) {
       setStatus(empty.length ? 'incomplete' : 'invalid_email');
-      form.querySelector<HTMLElement>(`[name="${atFault[0]}"]`)?.focus();
+      // The messages are the tap's answer, painted first; the focus, which scrolls and restyles, follows.
+      afterNextPaint(() => form.querySelector<HTMLElement>(`[name="${atFault[0]}"]`)?.focus());
       return;
     }
     setStatus('sending');

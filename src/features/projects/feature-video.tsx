@@ -1,13 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectFeature, VideoSource } from '@/content';
-import { PlayIcon } from './play-icon';
+import { Spinner } from '@/components/ui/spinner';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { withBase } from '@/lib/base-path';
+import { PlayIcon } from './play-icon';
 
 /** A feature's video: only its poster and a play button until the visitor asks, so nothing streams before. */
 export function FeatureVideo({ feature, source }: { feature: ProjectFeature; source: VideoSource }) {
   const { t } = useTranslation('projects');
-  const [playing, setPlaying] = useState(false);
+  // `starting`: the tap's answer (the button busy) is painted first; the player, whose controls take the longest
+  // to style, comes in the next task.
+  const [state, setState] = useState<'poster' | 'starting' | 'playing'>('poster');
+  const playing = state === 'playing';
+  const play = () => {
+    setState('starting');
+    afterNextPaint(() => setState('playing'));
+  };
   const player = useRef<HTMLVideoElement & HTMLIFrameElement>(null);
   const poster = source.poster && withBase(source.poster);
 
@@ -47,7 +56,8 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
         {!playing ? (
           <button
             type="button"
-            onClick={() => setPlaying(true)}
+            onClick={play}
+            aria-busy={state === 'starting'}
             aria-label={t('labels.play_video', { title: feature.title })}
             className="group absolute inset-0 grid place-items-center noscript:hidden!"
           >
@@ -66,7 +76,7 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
               </span>
             )}
             <span className="relative transition-transform group-hover:scale-110 group-active:scale-95">
-              <PlayIcon />
+              {state === 'starting' ? <Spinner className="size-16" /> : <PlayIcon />}
             </span>
           </button>
         ) : source.kind === 'file' ? (

@@ -7,15 +7,47 @@ import { CARET_BLINK_MS } from '@/lib/constants';
 import { TypingLine } from './typing-line';
 
 // typed.js, as the line loads it after hydration: what it is asked to type.
-const typed = vi.hoisted(() => ({ strings: [] as string[][] }));
+const typed = vi.hoisted(() => ({ strings: [] as string[][], calls: [] as string[] }));
 vi.mock('typed.js', () => ({
   default: class {
     constructor(_element: Element, options: { strings: string[] }) {
       typed.strings.push(options.strings);
     }
+    start() {
+      typed.calls.push('start');
+    }
+    stop() {
+      typed.calls.push('stop');
+    }
     destroy() {}
   },
 }));
+
+/** An IntersectionObserver the test drives: `show(false)` takes every watched element off screen. */
+function fakeScreen() {
+  const watchers: { report: IntersectionObserverCallback; elements: Element[] }[] = [];
+  vi.stubGlobal(
+    'IntersectionObserver',
+    class {
+      elements: Element[] = [];
+      constructor(report: IntersectionObserverCallback) {
+        watchers.push({ report, elements: this.elements });
+      }
+      observe(element: Element) {
+        this.elements.push(element);
+      }
+      disconnect() {}
+    },
+  );
+  return (isIntersecting: boolean) =>
+    act(() => {
+      for (const { report, elements } of watchers)
+        report(
+          elements.map((target) => ({ target, isIntersecting }) as unknown as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        );
+    });
+}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -79,6 +111,24 @@ describe('TypingLine', () => {
     act(() => vi.advanceTimersByTime(CARET_BLINK_MS));
     unmount();
     expect(caret.style.opacity).toBe('');
+  });
+
+  it('rests while off screen: the typing pauses and the caret stays shown, and both go on once it is back', async () => {
+    typed.calls = [];
+    typed.strings = [];
+    const show = fakeScreen();
+    renderLine(false);
+    await vi.waitFor(() => expect(typed.strings.length).toBeGreaterThan(0));
+    vi.useFakeTimers();
+    const caret = screen.getByTestId('typing-caret');
+    show(false);
+    expect(typed.calls).toEqual(['stop']);
+    act(() => vi.advanceTimersByTime(CARET_BLINK_MS * 3));
+    expect(caret).toBeVisible();
+    show(true);
+    expect(typed.calls).toEqual(['stop', 'start']);
+    act(() => vi.advanceTimersByTime(CARET_BLINK_MS));
+    expect(caret).not.toBeVisible();
   });
 
   it('keeps its caret still under reduced motion', () => {

@@ -1,12 +1,13 @@
 // `npm run bench`: builds, serves the site with `npm start`, runs Lighthouse (mobile and desktop presets, several runs
 // each, medians) on the key pages in every language, measures each page's initial JS and CSS and its HTML on the
-// wire, the SEO of every page and the server under load, and checks the budgets. Writes bench/results.md and the
-// median run's report of each page beside it (bench/reports/); fails when a budget is missed.
+// wire, the SEO of every page and the server under load, checks the budgets, then runs the scale scenario
+// (scale/scenario.ts). Writes bench/results.md and the median run's report of each page beside it (bench/reports/);
+// fails when a budget is missed.
 //
 // BENCH_PAGES=home,project (names: see built-pages.mjs's mainPages) narrows a run while working, and leaves out the
-// SEO pass; the budgets are checked on whatever ran. BENCH_RUNS (3), BENCH_PORT (4780).
+// SEO pass and the scale scenario; the budgets are checked on whatever ran. BENCH_RUNS (3), BENCH_PORT (4780).
 // --seo-only: the SEO pass (every prerendered route, every language) alone; --memory-only: the server under load
-// alone; --no-build: the build as it is.
+// alone; --no-build: the build as it is; --no-scale: without the scale scenario.
 import { mkdirSync } from 'node:fs';
 import { builtLanguages, mainPages, pageUrlPath } from './built-pages.mjs';
 import { homeJsFailures, lighthouseFailures, memoryFailures, wireFailures, type WireRow } from './budgets';
@@ -22,6 +23,7 @@ import {
   wireTable,
   writeMarkdown,
 } from './report';
+import { runScale, scaleSizes } from './scale/scenario';
 import { auditSeo } from './seo';
 import { startSite, timedCommand } from './site';
 
@@ -35,6 +37,7 @@ export async function main(args: string[]): Promise<string> {
   const memoryOnly = args.includes('--memory-only');
   const seoPass = seoOnly || !only;
   const lighthousePass = !seoOnly && !memoryOnly;
+  const scalePass = lighthousePass && !only && !args.includes('--no-scale');
 
   if (!args.includes('--no-build')) timedCommand('.', 'npm', ['run', 'build'], 'inherit');
   // The first page of each route (home, the catalogue, the résumé, its first category and project, the not-found page).
@@ -80,6 +83,7 @@ export async function main(args: string[]): Promise<string> {
   if (lighthousePass) await writeMarkdown(RESULTS_FILE, resultsMarkdown({ runs, rows, ...tables, failures }));
   const printed = [lighthouseTable(rows), tables.assets, tables.wire, tables.memory];
   console.log(`\n${printed.map((table) => table.join('\n')).join('\n\n')}\n`);
+  if (scalePass) failures.push(...(await runScale(scaleSizes(), { runs, port: port + 3 })));
   if (failures.length) throw new Error(`Budgets missed:\n${failures.join('\n')}`);
   return 'All budgets met.';
 }

@@ -1,17 +1,21 @@
 // @ts-check
 // The built site's pages and languages, as the prerender wrote them (dist/server/pages.json, and the route table's pages
 // by route id in dist/server/routes.json), for the scripts that visit them (bench, screenshots) without importing the
-// app's TypeScript.
+// app's TypeScript. `root` is the site's folder: this one, or a copy the bench built (tools/bench/scale/).
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 /** @returns {Record<string, Record<string, string>>} page path → language → file */
-const pageMap = () => JSON.parse(readFileSync('dist/server/pages.json', 'utf8'));
+const pageMap = (root = '.') => JSON.parse(readFileSync(join(root, 'dist/server/pages.json'), 'utf8'));
 
 /** @returns {Record<string, string[]>} route id (src/lib/routes.ts) → its pages' paths */
-const routePages = () => JSON.parse(readFileSync('dist/server/routes.json', 'utf8'));
+const routePages = (root = '.') => JSON.parse(readFileSync(join(root, 'dist/server/routes.json'), 'utf8'));
 
 /** The site's languages, the fallback first (content/languages.ts). */
-export const builtLanguages = () => Object.keys(pageMap()['/'] ?? {});
+export const builtLanguages = (root = '.') => Object.keys(pageMap(root)['/'] ?? {});
+
+/** Every prerendered page's path (the not-found page's key left out). */
+export const builtPaths = (root = '.') => Object.keys(pageMap(root)).filter((path) => path.startsWith('/'));
 
 /**
  * A page's URL path in a language, as src/lib/language-path.ts writes it: the fallback language at the page's path,
@@ -19,8 +23,8 @@ export const builtLanguages = () => Object.keys(pageMap()['/'] ?? {});
  * @param {string} path
  * @param {string} language
  */
-export function pageUrlPath(path, language) {
-  if (language === builtLanguages()[0]) return path;
+export function pageUrlPath(path, language, root = '.') {
+  if (language === builtLanguages(root)[0]) return path;
   return `/${language}/${path.replace(/^\//, '')}`;
 }
 
@@ -30,9 +34,9 @@ export function pageUrlPath(path, language) {
  * kebab case (`not-found`).
  * @returns {Record<string, string>} name → path
  */
-export function mainPages() {
+export function mainPages(root = '.') {
   return Object.fromEntries(
-    Object.entries(routePages()).flatMap(([id, paths]) =>
+    Object.entries(routePages(root)).flatMap(([id, paths]) =>
       paths[0] ? [[id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), paths[0]]] : [],
     ),
   );

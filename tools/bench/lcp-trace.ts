@@ -3,12 +3,12 @@
 // This runs Lighthouse once on the built site, as `npm run bench` does, then asks Lantern itself for the simulated
 // start and end of every request in its graph, in both halves of its estimate (the LCP is their mean). A request
 // that ends late in that table is what holds the LCP back (docs/decisions.md, "LCP at the floor").
-import { spawn, type ChildProcess } from 'node:child_process';
-import * as chromeLauncher from 'chrome-launcher';
+import { spawn } from 'node:child_process';
 import lighthouse, { type Artifacts, type Config } from 'lighthouse';
 import { Audit } from 'lighthouse/core/audits/audit.js';
 import { LanternLargestContentfulPaint } from 'lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js';
-import { chromiumFlags, chromiumPath } from '../chromium.mjs';
+import { withBrowser } from './lighthouse';
+import { siteEnv, waitForServer } from './site';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4781);
 const origin = `http://127.0.0.1:${PORT}`;
@@ -67,59 +67,43 @@ export function requestTable(requests: SimulatedRequest[], width = 60): string {
   ].join('\n');
 }
 
-async function waitForServer(server: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
-    if (server.exitCode !== null) throw new Error('npm start stopped; run `npm run build` first');
-    if (
-      await fetch(`${origin}/not-found`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`the server did not answer on ${origin}`);
-}
-
 /** Runs Lighthouse on `path` of the built site and explains its simulated LCP. */
 export async function main(args: string[]): Promise<string> {
   const path = args[0] ?? '/';
   const server = spawn('node', ['dist/server/server.js'], {
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1' },
+    env: siteEnv({ PORT: String(PORT), HOST: '127.0.0.1' }),
     stdio: 'ignore',
   });
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...chromiumFlags],
-  });
   try {
-    await waitForServer(server);
-    const flags = { port: chrome.port, output: 'json' as const, logLevel: 'error' as const };
-    // A first load warms the server's caches and the browser's, as the bench's warm series does.
-    await lighthouse(`${origin}${path}`, flags, config);
-    const result = await lighthouse(`${origin}${path}`, flags, config);
-    if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { lhr, artifacts } = result;
-    const context = { settings: lhr.configSettings, computedCache: new Map() };
-    const data = Audit.makeMetricComputationDataInput(artifacts as Artifacts, context as never);
-    const lcp = await LanternLargestContentfulPaint.request(data, context as never);
-    const halves = [
-      ['optimistic', lcp.optimisticEstimate],
-      ['pessimistic', lcp.pessimisticEstimate],
-    ] as const;
-    const observed = lhr.audits['largest-contentful-paint'];
-    return [
-      `# Lantern's LCP on ${path}: ${lcp.timing.toFixed(0)} ms (Lighthouse's figure: ${observed?.displayValue ?? '?'})`,
-      ...halves.flatMap(([name, estimate]) => [
-        '',
-        `## ${name} half: ${estimate.timeInMs.toFixed(0)} ms`,
-        '',
-        requestTable(simulatedRequests(estimate.nodeTimings as unknown as Map<LanternNode, NodeTiming>)),
-      ]),
-    ].join('\n');
+    await waitForServer(`${origin}/not-found`, () => server.exitCode !== null).catch((error: unknown) => {
+      throw new Error(`${error instanceof Error ? error.message : error}: run \`npm run build\` first`);
+    });
+    return await withBrowser(async (port) => {
+      const flags = { port, output: 'json' as const, logLevel: 'error' as const };
+      // A first load warms the server's caches and the browser's, as the bench's warm series does.
+      await lighthouse(`${origin}${path}`, flags, config);
+      const result = await lighthouse(`${origin}${path}`, flags, config);
+      if (!result) throw new Error(`Lighthouse gave no result for ${path}`);
+      const { lhr, artifacts } = result;
+      const context = { settings: lhr.configSettings, computedCache: new Map() };
+      const data = Audit.makeMetricComputationDataInput(artifacts as Artifacts, context as never);
+      const lcp = await LanternLargestContentfulPaint.request(data, context as never);
+      const halves = [
+        ['optimistic', lcp.optimisticEstimate],
+        ['pessimistic', lcp.pessimisticEstimate],
+      ] as const;
+      const observed = lhr.audits['largest-contentful-paint'];
+      return [
+        `# Lantern's LCP on ${path}: ${lcp.timing.toFixed(0)} ms (Lighthouse's figure: ${observed?.displayValue ?? '?'})`,
+        ...halves.flatMap(([name, estimate]) => [
+          '',
+          `## ${name} half: ${estimate.timeInMs.toFixed(0)} ms`,
+          '',
+          requestTable(simulatedRequests(estimate.nodeTimings as unknown as Map<LanternNode, NodeTiming>)),
+        ]),
+      ].join('\n');
+    });
   } finally {
-    await chrome.kill();
     server.kill();
   }
 }

@@ -7,10 +7,12 @@
 // BENCH_PAGES=home,project (names: see built-pages.mjs's mainPages) narrows a run while working, and leaves out the
 // SEO pass and the scale scenario; the budgets are checked on whatever ran. BENCH_RUNS (3), BENCH_PORT (4780).
 // --seo-only: the SEO pass (every prerendered route, every language) alone; --memory-only: the server under load
-// alone; --no-build: the build as it is; --no-scale: without the scale scenario.
+// alone; --no-build: the build as it is; --no-scale: without the scale scenario; --no-interactions: without the
+// interaction probe (tools/bench/interactions.ts, also `npm run bench:interactions`).
 import { mkdirSync } from 'node:fs';
 import { builtLanguages, mainPages, pageUrlPath } from './built-pages.mjs';
 import { homeJsFailures, lighthouseFailures, memoryFailures, wireFailures, type WireRow } from './budgets';
+import { interactionsPass } from './interactions';
 import { measurePage, type Row } from './lighthouse';
 import { LOAD, memoryUnderLoad, type MemoryUnderLoad } from './memory';
 import { htmlOnTheWire, initialAssets } from './page-assets';
@@ -61,8 +63,9 @@ export async function main(args: string[]): Promise<string> {
         wire.push({ path, language, ...(await htmlOnTheWire(site.origin, pageUrlPath(path, language))) });
       }
     }
-    // ── Interactions pass (issue 51): `measureInteractions(site.origin)` from ./interactions.ts goes here, on the
-    // running server after the Lighthouse runs, its rows into the report and its misses into `failures`.
+    // Each control tapped on a slow phone, on the same server (its own section of the report).
+    if (lighthousePass && !args.includes('--no-interactions'))
+      failures.push(...(await interactionsPass(site.origin)));
     if (seoPass && !memoryOnly) failures.push(...(await auditSeo(site.origin)));
     if (!seoOnly) {
       memory = await memoryUnderLoad(port, site.group);

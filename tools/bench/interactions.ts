@@ -14,8 +14,14 @@ import {
 } from '../../e2e/content';
 import { chrome } from '../../e2e/navigation-site';
 import { waitForHydration } from '../../e2e/site';
+import { mainPages } from './built-pages.mjs';
+import { INTERACTIONS_HEADING, today, writeSection } from './report';
+import { startSite, timedCommand } from './site';
 import {
   describe,
+  INTERACTION_BUDGET_MS,
+  interactionFailures,
+  interactionsSection,
   medianRun,
   tapLatency,
   type EventEntry,
@@ -207,9 +213,20 @@ const entriesSince = (since: number) =>
     (entry) => entry.startTime >= since,
   );
 
-/** Waits until the page is quiet: no request for a while, then an idle moment of its main thread. */
+/**
+ * Waits until the page is quiet: no request for a while, no animation running but endless ones (a section fading in
+ * moves what the finger is on), then an idle moment of its main thread.
+ */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
   await page.evaluate(
     () =>
       new Promise<void>((resolve) =>
@@ -281,17 +298,30 @@ export async function measureInteractions(
   }
 }
 
-/** `node tools/run.mjs tools/bench/interactions.ts [origin] [control…]`: the probe alone, on a running server. */
-export async function main(args: string[]) {
-  const [origin = 'http://127.0.0.1:4780', ...names] = args;
+/**
+ * Measures every probe on the site running at `origin` and writes the report's section; returns the misses.
+ * BENCH_CONTROLS=menu,carousel narrows it to the controls whose names hold one of the words, while working.
+ */
+export async function interactionsPass(origin: string): Promise<string[]> {
+  const words = process.env.BENCH_CONTROLS?.toLowerCase().split(',');
   const chosen = probes().filter(
-    (probe) => names.length === 0 || names.some((name) => probe.control.includes(name)),
+    (probe) => !words || words.some((word) => probe.control.toLowerCase().includes(word)),
   );
   const results = await measureInteractions(origin, chosen);
-  return results
-    .map(
-      (r) =>
-        `| ${r.control} | ${r.path} | ${r.runs.map((run) => run.durationMs).join(', ')} | ${describe(r.median)} |`,
-    )
-    .join('\n');
+  if (!words)
+    await writeSection(INTERACTIONS_HEADING, interactionsSection(INTERACTIONS_HEADING, today(), results));
+  return interactionFailures(results);
+}
+
+/** `npm run bench:interactions`: builds (unless --no-build), serves the site with `npm start`, and runs the probe alone. */
+export async function main(args: string[]): Promise<string> {
+  if (!args.includes('--no-build')) timedCommand('.', 'npm', ['run', 'build'], 'inherit');
+  const site = await startSite('.', Number(process.env.BENCH_PORT ?? 4780), mainPages()['not-found'] ?? '/');
+  try {
+    const failures = await interactionsPass(site.origin);
+    if (failures.length) throw new Error(`Budgets missed:\n${failures.join('\n')}`);
+    return `Every interaction within ${INTERACTION_BUDGET_MS} ms.`;
+  } finally {
+    site.stop();
+  }
 }

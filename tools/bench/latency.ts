@@ -77,3 +77,31 @@ export const interactionFailures = (results: readonly InteractionResult[]) =>
       (r) =>
         `${r.control} (${r.path}): ${r.median.durationMs} ms > ${INTERACTION_BUDGET_MS} ms on the slow phone`,
     );
+
+/** The report's section: each control's runs and its median run's parts, and the misses. */
+export function interactionsSection(
+  heading: string,
+  date: string,
+  results: readonly InteractionResult[],
+): string {
+  const failures = interactionFailures(results);
+  return `${heading} on a slow phone
+
+Measured by \`npm run bench:interactions\` (and \`npm run bench\`) on ${date}, on \`npm start\`: each control the spec
+names, tapped with a finger (touch events) in Chromium at 375×740 with the CPU ${SLOW_PHONE_FIGURES}, after the page
+settled (hydrated, no request, no animation, an idle moment). A tap's figure is its longest Event Timing entry, as INP
+counts it (input delay, processing and presentation until the next frame), in a page of its own, ${RUNS_NOTE}; the
+parts are those of the median run: "delay" until the tap's first handler ran, "processing" from there to its last
+handler's end (the browser's mouse events and click included), "presentation" the rest, until the frame. The browser
+reports no entry under 16 ms, and rounds to 8 ms.
+
+| control | page | runs | median |
+| --- | --- | --- | --- |
+${results.map((r) => `| ${r.control} | ${r.path} | ${r.runs.map((run) => run.durationMs).join(', ')} ms | ${describe(r.median)} |`).join('\n')}
+
+${failures.length ? `**Over ${INTERACTION_BUDGET_MS} ms:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : `**Every interaction within ${INTERACTION_BUDGET_MS} ms.**`}
+`;
+}
+
+const SLOW_PHONE_FIGURES = "4× slower and a 150 ms / 1.6 Mbps link (Lighthouse's mobile throttling)";
+const RUNS_NOTE = 'medians of 3';

@@ -6,12 +6,15 @@ import { budgets, kb, type WireRow } from './budgets';
 import { MAX_ATTEMPTS, SLOW_HOST_BENCHMARK_INDEX, type Row } from './lighthouse';
 import { LOAD, type MemoryUnderLoad } from './memory';
 import type { Bytes } from './page-assets';
+import { INTERACTION_BUDGET_MS } from './latency';
 
 export const RESULTS_FILE = 'bench/results.md';
 /** Copied in by hand from `npm run bench:throughput`. */
 export const THROUGHPUT_HEADING = '## Throughput';
 /** Written by the scale scenario (tools/bench/scale/scenario.ts). */
 export const SCALE_HEADING = '## Scale';
+/** Written by the interaction probe (tools/bench/interactions.ts). */
+export const INTERACTIONS_HEADING = '## Interaction latency';
 
 export const today = () => new Date().toISOString().slice(0, 10);
 
@@ -128,11 +131,12 @@ Measured after the Lighthouse runs, on the same \`npm start\` process; the load 
 
 ${memory.join('\n')}
 
-${sectionOf(text, THROUGHPUT_HEADING)}## Budgets (mobile medians)
+${sectionOf(text, INTERACTIONS_HEADING)}${sectionOf(text, THROUGHPUT_HEADING)}## Budgets (mobile medians)
 
 Performance >= ${budgets.performance}, accessibility, best practices and SEO 100; LCP <= ${budgets.lcpMs} ms; TBT <= ${budgets.tbtMs} ms;
 CLS <= ${budgets.cls}; home initial JS <= ${kb(budgets.homeInitialJsBrotli)} brotli; home total transfer <= ${kb(budgets.homeTotalBytes)};
-server RSS <= ${budgets.serverRssMb} MB through the load; each page's HTML on the wire <= ${bytes(budgets.htmlOnTheWire)}.
+server RSS <= ${budgets.serverRssMb} MB through the load; each page's HTML on the wire <= ${bytes(budgets.htmlOnTheWire)};
+each interaction on the slow phone <= ${INTERACTION_BUDGET_MS} ms (median).
 
 ${failures.length ? `**Missed:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : '**All budgets met.**'}
 

@@ -66,7 +66,12 @@ const videoProject = projects.find((project) =>
 const playButton = (page: Page) =>
   page.locator(`button[aria-label^="${fill(labels.play_video, { title: '' })}"]`).first();
 
-const inView = (locator: Locator) => locator.scrollIntoViewIfNeeded();
+/**
+ * Scrolls the control to the middle of the screen, where a thumb taps it: at an edge, the floating back-to-top link
+ * could be stepping aside from it at that moment, and the tap land on the link.
+ */
+const inView = (locator: Locator) =>
+  locator.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
 
 async function openMenu(page: Page) {
   await page.getByRole('button', { name: text.openMenu }).tap();

@@ -33,20 +33,26 @@ export function useReveal(ref: RefObject<HTMLElement | null>): RevealState {
     );
     // Focus inside (a Tab, a link to an anchor in it) shows it at once, whether it waits hidden or is fading in:
     // what holds the focus is never invisible.
+    // Once it has faded in, a focus in it changes nothing: no render at the moment of a tap.
+    let fadedIn = false;
+    const onFadedIn = (event: AnimationEvent) => {
+      if (event.target === element) fadedIn = true;
+    };
     const showNow = () => {
       observer.disconnect();
       element.removeEventListener('focusin', showNow);
-      // Once it has faded in, a focus in it changes nothing: no render at the moment of a tap.
-      if (getComputedStyle(element).opacity === '1') return;
+      if (fadedIn) return;
       // Before the browser paints the focus ring: not one frame of a focused control at opacity 0.
       flushSync(() => setState('static'));
     };
     setState('hidden');
     observer.observe(element);
     element.addEventListener('focusin', showNow);
+    element.addEventListener('animationend', onFadedIn);
     return () => {
       observer.disconnect();
       element.removeEventListener('focusin', showNow);
+      element.removeEventListener('animationend', onFadedIn);
     };
   }, [ref, reducedMotion]);
 

@@ -32,8 +32,8 @@ export function useReveal(ref: RefObject<HTMLElement | null>): RevealState {
       { threshold },
     );
     // Focus inside (a Tab, a link to an anchor in it) shows it at once, whether it waits hidden or is fading in:
-    // what holds the focus is never invisible.
-    // Once it has faded in, a focus in it changes nothing: no render at the moment of a tap.
+    // what holds the focus is never invisible. Once it has faded in (the end of its own animation), a focus in it
+    // changes nothing: no render at the moment of a tap.
     let fadedIn = false;
     const onFadedIn = (event: AnimationEvent) => {
       if (event.target === element) fadedIn = true;

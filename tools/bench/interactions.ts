@@ -9,9 +9,11 @@ import {
   globalTexts,
   leadCategory,
   projects,
+  browserLocale,
   projectsTexts,
   secondLanguage,
 } from '../../e2e/content';
+import { MAX_PROJECTS_PER_TAB } from '../../src/lib/constants';
 import { chrome } from '../../e2e/navigation-site';
 import { waitForHydration } from '../../e2e/site';
 import { mainPages } from './built-pages.mjs';
@@ -23,25 +25,13 @@ import {
   interactionFailures,
   interactionsSection,
   medianRun,
+  RUNS,
+  SLOW_PHONE,
   tapLatency,
   type EventEntry,
   type InteractionResult,
   type Latency,
 } from './latency';
-
-const RUNS = 3;
-
-/**
- * The slow phone of the issue's figures: the CPU 4× slower, a 150 ms / 1.6 Mbps link, 375×740 with touch (Lighthouse's
- * mobile throttling, applied through the same DevTools protocol).
- */
-export const SLOW_PHONE = {
-  cpuSlowdown: 4,
-  latencyMs: 150,
-  downloadBitsPerSecond: 1_600_000,
-  uploadBitsPerSecond: 750_000,
-  viewport: { width: 375, height: 740 },
-} as const;
 
 /** A control and how a visitor uses it: `prepare` is done first and not measured, `act` is the measured tap. */
 export interface Probe {
@@ -148,7 +138,7 @@ export function probes(): Probe[] {
       prepare: (page) => inView(page.getByRole('tab').first()),
       act: (page) => page.locator('[role="tab"][aria-selected="false"]').first().tap(),
     },
-    leadCategory.projects.length > 6 && {
+    leadCategory.projects.length > MAX_PROJECTS_PER_TAB && {
       control: 'Projects: SHOW MORE',
       path: home,
       prepare: (page) => inView(page.getByRole('link', { name: labels.show_more })),
@@ -247,7 +237,7 @@ async function runOnce(browser: Browser, origin: string, probe: Probe): Promise<
     isMobile: true,
     hasTouch: true,
     deviceScaleFactor: 2,
-    locale: 'en-US',
+    locale: browserLocale(language),
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   try {

@@ -1,5 +1,12 @@
 import { describe as group, expect, it } from 'vitest';
-import { describe, interactionFailures, medianRun, tapLatency, type EventEntry } from './latency';
+import {
+  describe,
+  interactionFailures,
+  interactionsSection,
+  medianRun,
+  tapLatency,
+  type EventEntry,
+} from './latency';
 
 /** An entry as the browser reports it: `start`, then its handlers from `from` to `to`, `duration` to the paint. */
 const run = (durationMs: number) => ({ durationMs, inputDelayMs: 0, processingMs: 0, presentationMs: 0 });
@@ -45,5 +52,10 @@ group('the budget', () => {
       },
     ];
     expect(interactionFailures(results)).toEqual(['Menu (/): 120 ms > 100 ms on the slow phone']);
+    const section = interactionsSection('## Interaction latency', '2026-11-28', results);
+    expect(section).toContain(
+      '| Menu | / | 90, 150, 120 ms | 120 ms (delay 0, processing 0, presentation 0) |',
+    );
+    expect(section).toContain('- Menu (/): 120 ms > 100 ms on the slow phone');
   });
 });

@@ -1,6 +1,21 @@
 // How a tap's latency is read and judged, from the Event Timing entries the interaction probe
 // (tools/bench/interactions.ts) collects: pure functions, unit-tested.
 
+/** Runs of each control; its figure is their median. */
+export const RUNS = 3;
+
+/**
+ * The slow phone: the CPU 4× slower, a 150 ms / 1.6 Mbps link (Lighthouse's mobile throttling, applied through the
+ * same DevTools protocol), 375×740 with touch.
+ */
+export const SLOW_PHONE = {
+  cpuSlowdown: 4,
+  latencyMs: 150,
+  downloadBitsPerSecond: 1_600_000,
+  uploadBitsPerSecond: 750_000,
+  viewport: { width: 375, height: 740 },
+} as const;
+
 /** Every interaction at most this long (Core Web Vitals call 200 ms good; an idle tap costs far less). */
 export const INTERACTION_BUDGET_MS = 100;
 
@@ -88,9 +103,10 @@ export function interactionsSection(
   return `${heading} on a slow phone
 
 Measured by \`npm run bench:interactions\` (and \`npm run bench\`) on ${date}, on \`npm start\`: each control the spec
-names, tapped with a finger (touch events) in Chromium at 375×740 with the CPU ${SLOW_PHONE_FIGURES}, after the page
-settled (hydrated, no request, no animation, an idle moment). A tap's figure is its longest Event Timing entry, as INP
-counts it (input delay, processing and presentation until the next frame), in a page of its own, ${RUNS_NOTE}; the
+names, tapped with a finger (touch events) in Chromium at ${SLOW_PHONE.viewport.width}×${SLOW_PHONE.viewport.height} with the CPU ${SLOW_PHONE.cpuSlowdown}× slower and a ${SLOW_PHONE.latencyMs} ms / ${SLOW_PHONE.downloadBitsPerSecond / 1e6} Mbps link
+(Lighthouse's mobile throttling), in the middle of the screen, after the page settled (hydrated, no request, no
+animation, an idle moment). A tap's figure is its longest Event Timing entry, as INP counts it (input delay,
+processing and presentation until the next frame), in a page of its own, medians of ${RUNS}; the
 parts are those of the median run: "delay" until the tap's first handler ran, "processing" from there to its last
 handler's end (the browser's mouse events and click included), "presentation" the rest, until the frame. The browser
 reports no entry under 16 ms, and rounds to 8 ms.
@@ -102,6 +118,3 @@ ${results.map((r) => `| ${r.control} | ${r.path} | ${r.runs.map((run) => run.dur
 ${failures.length ? `**Over ${INTERACTION_BUDGET_MS} ms:**\n\n${failures.map((f) => `- ${f}`).join('\n')}` : `**Every interaction within ${INTERACTION_BUDGET_MS} ms.**`}
 `;
 }
-
-const SLOW_PHONE_FIGURES = "4× slower and a 150 ms / 1.6 Mbps link (Lighthouse's mobile throttling)";
-const RUNS_NOTE = 'medians of 3';

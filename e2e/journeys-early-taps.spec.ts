@@ -99,12 +99,6 @@ test(
     // Where the toast is once it has slid in, read in the page as it happens: it closes after 2 s, which a busy
     // machine can spend between two steps of the test, and while it slides in it is partly outside the screen.
     await page.addInitScript((text) => {
-      const measure = (toast: Element) => {
-        const box = toast.getBoundingClientRect();
-        const whole = box.top >= 0 && box.left >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
-        const where = whole && box.top < innerHeight / 3 && box.right > innerWidth / 2 ? 'top right' : 'elsewhere';
-        document.documentElement.dataset.copyToast = where;
-      };
       new MutationObserver((_, observer) => {
         const toast = [...document.querySelectorAll('[role="alert"]')].find((alert) =>
           alert.textContent?.includes(text),
@@ -112,7 +106,12 @@ test(
         if (!toast) return;
         observer.disconnect();
         const arrived = toast.getAnimations({ subtree: true }).map((animation) => animation.finished);
-        void Promise.allSettled(arrived).then(() => measure(toast));
+        void Promise.allSettled(arrived).then(() => {
+          const box = toast.getBoundingClientRect();
+          const whole = box.top >= 0 && box.left >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;
+          const topRight = whole && box.top < innerHeight / 3 && box.right > innerWidth / 2;
+          document.documentElement.dataset.copyToast = topRight ? 'top right' : 'elsewhere';
+        });
       }).observe(document, { childList: true, subtree: true, characterData: true });
     }, t.contact.copied);
     await openEarly(page, '/', second);

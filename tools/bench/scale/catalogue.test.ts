@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { scaleProjects, scaleSelection, scaleTexts, type ProjectSource, type ProjectText } from './catalogue';
+import {
+  scaleProjects,
+  scaleSelection,
+  scaleTexts,
+  vocabulary,
+  type ProjectSource,
+  type ProjectText,
+} from './catalogue';
 
 // The tests' own catalogue: two projects, one with pictures, links and features, one bare.
 const sample: ProjectSource[] = [
@@ -57,11 +64,27 @@ describe('scaleProjects', () => {
 });
 
 describe('scaleTexts', () => {
-  it("gives each copy its original's texts, its title numbered as its slug", () => {
+  it("gives each copy texts of its original's length in the language's words, another for each copy", () => {
     const items = scaleTexts(scaleProjects(3, sample, categories), texts);
     expect(Object.keys(items)).toEqual(['tide-api-1', 'harbor-ui-2', 'tide-api-3']);
-    expect(items['tide-api-3']).toEqual({ ...texts['tide-api'], title: 'Tide API 3' });
-    expect(items['harbor-ui-2']?.short_description).toBe('A harbour at a glance.');
+    const words = new Set(
+      vocabulary(
+        Object.values(texts).flatMap((text) => [
+          text.title,
+          text.short_description,
+          ...Object.values(text.pictures),
+        ]),
+      ),
+    );
+    const [first, , third] = [items['tide-api-1'], items['harbor-ui-2'], items['tide-api-3']];
+    expect(third?.title).toMatch(/^\S+ \S+ 3$/);
+    expect(third?.short_description.split(' ')).toHaveLength(2);
+    expect(third?.short_description).toMatch(/^[A-Z].*\.$/);
+    expect(Object.keys(third?.pictures ?? {})).toEqual(['1']);
+    for (const word of third?.short_description.toLowerCase().replace('.', '').split(' ') ?? [])
+      expect(words.has(word)).toBe(true);
+    expect(third?.short_description).not.toBe(first?.short_description);
+    expect(scaleTexts(scaleProjects(3, sample, categories), texts)).toEqual(items);
   });
 
   it('fails naming a project whose texts are missing', () => {

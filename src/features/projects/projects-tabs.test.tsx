@@ -1,11 +1,15 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, useLocation } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCatalogue } from '@/content/catalogue';
 import { createI18n } from '@/i18n/create-i18n';
 import { resources } from '@/i18n/resources';
+import type { Category, Project } from '@/content';
 import { MAX_PROJECTS_PER_TAB } from '@/lib/constants';
+import { routes } from '@/lib/routes';
 import { ProjectsTabs } from './projects-tabs';
 import { fallbackLanguage } from '@/i18n/languages';
 
@@ -39,6 +43,41 @@ function renderTabs(state?: unknown) {
   );
   return catalogue;
 }
+
+// The tests' own catalogue: a category with more projects than a tab shows, one with a single project, an empty one.
+const fixtureProject = (slug: string): Project => ({
+  title: `Project ${slug}`,
+  short_description: `What ${slug} does.`,
+  slug,
+  technologies_used: [],
+  images: [],
+});
+const fixtureCategory = (id: string, count: number): Category => ({
+  id,
+  category: `Category ${id}`,
+  description: `About ${id}.`,
+  slug: `category-${id}`,
+  projects: Array.from({ length: count }, (_, index) => fixtureProject(`${id}-${index + 1}`)),
+});
+const fixtureCategories = [
+  fixtureCategory('many', MAX_PROJECTS_PER_TAB + 2),
+  fixtureCategory('one', 1),
+  fixtureCategory('none', 0),
+];
+
+/** What each panel holds: its cards, the titles listed in their place, its SHOW MORE link. */
+const panelContents = (container: HTMLElement) =>
+  [...container.querySelectorAll('[role="tabpanel"]')].map((panel) => ({
+    cards: panel.querySelectorAll('article').length,
+    titles: [...panel.querySelectorAll('li > a')].map((link) => [
+      link.textContent,
+      link.getAttribute('href'),
+    ]),
+    more: [...panel.querySelectorAll('a')]
+      .filter((link) => link.textContent === resources[fallbackLanguage].projects.labels.show_more)
+      .map((link) => link.getAttribute('href')),
+  }));
+const showMore = (id: string) => [routes.category.href(`category-${id}`)];
 
 describe('ProjectsTabs', () => {
   it('starts on the first tab, with only it in the tab order and only its panel shown', () => {
@@ -94,5 +133,34 @@ describe('ProjectsTabs', () => {
     renderTabs({ projectsTab: catalogue[2]?.id });
     expect(screen.getAllByRole('tab')[2]).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tabpanel')).toHaveAttribute('aria-labelledby', `tab-${catalogue[2]?.id}`);
+  });
+
+  it('writes the shown tab’s cards into the HTML and the others’ titles, their cards once hydrated', async () => {
+    const app = (
+      <I18nextProvider i18n={createI18n(fallbackLanguage)}>
+        <MemoryRouter initialEntries={['/']}>
+          <ProjectsTabs categories={fixtureCategories} />
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    expect(panelContents(container)).toEqual([
+      { cards: MAX_PROJECTS_PER_TAB, titles: [], more: showMore('many') },
+      { cards: 0, titles: [['Project one-1', routes.project.href('category-one', 'one-1')]], more: [] },
+      { cards: 0, titles: [], more: [] },
+    ]);
+
+    const onRecoverableError = vi.fn<(error: unknown) => void>();
+    const root = await act(async () => hydrateRoot(container, app, { onRecoverableError }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(panelContents(container)).toEqual([
+      { cards: MAX_PROJECTS_PER_TAB, titles: [], more: showMore('many') },
+      { cards: 1, titles: [], more: [] },
+      { cards: 0, titles: [], more: [] },
+    ]);
+    act(() => root.unmount());
+    container.remove();
   });
 });

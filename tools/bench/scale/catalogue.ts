@@ -73,9 +73,10 @@ export function reword(like: string, words: readonly string[], seed: number): st
 
 /**
  * The catalogue's texts in one language, from the originals' (`items` of that language's projects.json): each copy
- * has texts of its original's length made of the language's words, reworded for each copy (its title ends with its
- * number, as its slug does), so that a page of a hundred cards compresses as a real catalogue's would, not as a
- * hundred copies of seven texts.
+ * has texts of its original's length made of the language's words (those of the texts, and of `corpus`: the
+ * documentation, whose larger vocabulary compresses as little as real texts do), reworded for each copy (its title
+ * ends with its number, as its slug does), so that a page of a hundred cards compresses as a real catalogue's would,
+ * not as a hundred copies of seven texts.
  */
 export function scaleTexts(
   catalogue: readonly ScaleProject[],

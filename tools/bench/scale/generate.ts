@@ -47,7 +47,10 @@ async function writeTexts(site: string, catalogue: readonly ScaleProject[]) {
     for (const slug of docs.keys()) rmSync(join(site, documentationFile(language, slug)));
     for (const { from, project } of catalogue)
       writeFileSync(join(site, documentationFile(language, project.slug)), docs.get(from) ?? '');
-    await writeProjectsJson(site, language, { ...texts, items: scaleTexts(catalogue, texts.items) });
+    await writeProjectsJson(site, language, {
+      ...texts,
+      items: scaleTexts(catalogue, texts.items, [...docs.values()]),
+    });
   }
 }
 

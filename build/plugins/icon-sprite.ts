@@ -79,7 +79,7 @@ function symbolsOf(publicDir: string, folders: readonly string[]): string[] {
 }
 
 const hiddenSvg = (content: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true">${content}</svg>`;
+  `<svg xmlns="http://www.w3.org/2000/svg" width="0" height="0" aria-hidden="true" class="icon-definitions">${content}</svg>`;
 
 /** The sprite file: every SVG of the sprite folders under `publicDir`. */
 export function buildSprite(publicDir: string): string {

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { darkBg, fakeWindow, lightBg } from '@/test/fake-theme-window';
+import { darkBg, fakeWindow, lightBg, nearPart } from '@/test/fake-theme-window';
 import {
   applyTheme,
   shownTheme,
   storedTheme,
+  THEME_LATER_KEY,
   THEME_STORAGE_KEY,
   THEME_SWITCHING_KEY,
   toggleTheme,
@@ -47,11 +48,24 @@ describe('toggleTheme', () => {
     expect(kept.get(THEME_STORAGE_KEY)).toBe('light');
   });
 
-  it('turns transitions off while it switches, and back on after the next frame', () => {
+  it('turns transitions off while it switches, and back on after it', () => {
     const { w, dataset, runLater } = fakeWindow();
     toggleTheme(w);
     expect(dataset[THEME_SWITCHING_KEY]).toBe('');
     runLater();
+    expect(dataset[THEME_SWITCHING_KEY]).toBeUndefined();
+  });
+
+  it('leaves the parts off the screen for the frame after the switch, and transitions off until they have it', () => {
+    const [above, shown, below] = [nearPart(-900, -10), nearPart(-10, 300), nearPart(820, 1600)];
+    const { w, dataset, paint } = fakeWindow({ parts: [above, shown, below] });
+    const later = () => [above, shown, below].map((part) => THEME_LATER_KEY in part.dataset);
+    toggleTheme(w);
+    expect(later()).toEqual([true, false, true]);
+    paint();
+    expect(later()).toEqual([false, false, false]);
+    expect(dataset[THEME_SWITCHING_KEY]).toBe('');
+    paint();
     expect(dataset[THEME_SWITCHING_KEY]).toBeUndefined();
   });
 

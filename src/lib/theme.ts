@@ -47,17 +47,41 @@ export function shownTheme(w: Window = window): Theme {
 export const THEME_SWITCHING_KEY = 'themeSwitching';
 
 /**
+ * Set on each part of the page laid out only when near the screen (`render-when-near`) that is off the screen when the
+ * theme switches (`data-theme-later`): the style sheet skips it for that frame (src/styles/app.css).
+ */
+export const THEME_LATER_KEY = 'themeLater';
+const NEAR_PARTS = '.render-when-near';
+
+/** The parts of the page laid out when near the screen that are off it now. */
+function offScreenParts(w: Window): HTMLElement[] {
+  return [...w.document.querySelectorAll<HTMLElement>(NEAR_PARTS)].filter((part) => {
+    const { top, bottom } = part.getBoundingClientRect();
+    return bottom <= 0 || top >= w.innerHeight;
+  });
+}
+
+/**
  * Switches to the other theme and remembers it. The new colours come at once: every colour transition of the page
  * starting together, each with its events, made the switch a 150 ms interaction on a slow phone (bench/results.md).
- * Transitions are back after the frame that shows the new theme.
+ * The frame that shows the new theme restyles what is on screen only: a part off the screen but near it (the next
+ * section on a phone) is restyled in the frame after, which halved the restyle at the tap (docs/decisions.md).
+ * Those parts are restyled after the frame that shows the new theme, and transitions are back after that.
  */
 export function toggleTheme(w: Window = window): Theme {
   const next: Theme = shownTheme(w) === 'dark' ? 'light' : 'dark';
   const { dataset } = w.document.documentElement;
+  const later = offScreenParts(w);
+  for (const part of later) part.dataset[THEME_LATER_KEY] = '';
   dataset[THEME_SWITCHING_KEY] = '';
   // Its read of the style computes the page's new colours, with no transition.
   applyTheme(w, next);
-  afterNextPaint(() => delete dataset[THEME_SWITCHING_KEY], w);
+  // The parts left for later take the new colours in a frame of their own, transitions still off: they would
+  // otherwise fade from the old colours (a restyle each frame for as long).
+  afterNextPaint(() => {
+    for (const part of later) delete part.dataset[THEME_LATER_KEY];
+    afterNextPaint(() => delete dataset[THEME_SWITCHING_KEY], w);
+  }, w);
   try {
     w.localStorage.setItem(THEME_STORAGE_KEY, next);
   } catch {

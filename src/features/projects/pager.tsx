@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import { ChevronIcon } from './chevron-icon';
 import { pill } from './pill';
 
-// Pills, at least 44 px each way so that a thumb finds them on a phone.
+// Pills, at least 44 px each way so that a thumb finds them on a phone, where the previous and next links show only their
+// arrows (their words stay their names), so that a few pages fit on one line.
 const target = `${pill} min-h-11 min-w-11 justify-center`;
 
 interface PagerProps {
@@ -29,7 +30,7 @@ export function Pager({ page, count, href }: PagerProps) {
           <li>
             <Link to={href(page - 1)} rel="prev" className={target}>
               <ChevronIcon direction="left" />
-              {t('labels.previous_page')}
+              <span className="max-sm:sr-only">{t('labels.previous_page')}</span>
             </Link>
           </li>
         )}
@@ -48,7 +49,7 @@ export function Pager({ page, count, href }: PagerProps) {
         {page < count && (
           <li>
             <Link to={href(page + 1)} rel="next" className={target}>
-              {t('labels.next_page')}
+              <span className="max-sm:sr-only">{t('labels.next_page')}</span>
               <ChevronIcon direction="right" />
             </Link>
           </li>

@@ -1,6 +1,6 @@
 import { PROJECTS_PER_PAGE } from './constants';
 
-/** How many pages a list of `count` items fills, `size` to a page: one at least, so an empty list still has its page. */
+/** How many pages a list of `count` items fills, `size` to a page: one at least, as an empty list has its page. */
 export const pageCount = (count: number, size = PROJECTS_PER_PAGE) => Math.max(1, Math.ceil(count / size));
 
 /** The numbers of a list's pages past the first, which have URLs of their own (the first keeps the list's URL). */

@@ -58,13 +58,13 @@ export const routes = {
 } as const satisfies Record<string, Route>;
 
 export type RouteId = keyof typeof routes;
+export const routeIds = Object.keys(routes) as RouteId[];
 
 /** The URL of page `page` of a projects list, a category's or (without one) all projects': page 1 is the list's own. */
 export function listPageHref(categorySlug: string | undefined, page: number) {
   if (categorySlug === undefined) return page === 1 ? routes.projects.href() : routes.projectsPage.href(page);
   return page === 1 ? routes.category.href(categorySlug) : routes.categoryPage.href(categorySlug, page);
 }
-export const routeIds = Object.keys(routes) as RouteId[];
 
 /** What the build and the page descriptions know of a route, apart so that the app's first chunk goes without it. */
 export interface RoutePages {

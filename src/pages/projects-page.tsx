@@ -7,8 +7,8 @@ import { pageNumber } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
 /**
- * /proyectos and /proyectos/{category slug}, and their numbered pages (…/pagina/{n}), under the breadcrumb; an unknown
- * slug, or a number the list has no page of, goes to /not-found.
+ * /proyectos and /proyectos/{category slug}, and their numbered pages (…/pagina/{n}), under the breadcrumb; an
+ * unknown slug, or a number the list has no page of, goes to /not-found.
  */
 export function Component() {
   const { categorySlug, page: param } = useParams();

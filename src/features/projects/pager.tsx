@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import { ChevronIcon } from './chevron-icon';
 import { pill } from './pill';
 
-// Pills, at least 44 px each way so that a thumb finds them on a phone, where the previous and next links show only their
-// arrows (their words stay their names), so that a few pages fit on one line.
+// Pills, at least 44 px each way so that a thumb finds them on a phone, where the previous and next links show
+// only their arrows (their words stay their names), so that a few pages fit on one line.
 const target = `${pill} min-h-11 min-w-11 justify-center`;
 
 interface PagerProps {

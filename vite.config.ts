@@ -85,6 +85,7 @@ const mockingTests = [
   'src/content/*.test.ts',
   'src/features/hero/*.test.tsx',
   'src/features/projects/project-detail.test.tsx',
+  'src/pages/projects-page.test.tsx',
 ];
 
 // One config, two builds: the client bundle (dist/client) and, with --ssr, the Node side

@@ -46,9 +46,11 @@ const categoriesHeading = eachLanguage((language) => projectsTexts[language].lab
 const headingOf: Record<RouteId, (path: string) => Record<Language, string>> = {
   home: () => homeHeading,
   projects: () => categoriesHeading,
+  projectsPage: () => categoriesHeading,
   // The résumé: the owner's name heads it in every language.
   resume: () => eachLanguage(() => profile.name),
   category: () => categoriesHeading,
+  categoryPage: () => categoriesHeading,
   project: (path) =>
     projects.find((project) => project.path === path)?.title ?? fail(`no project at ${path}`),
   notFound: () => eachLanguage((language) => globalTexts[language].default.not_found_title),

@@ -405,6 +405,19 @@ describe('language URLs', () => {
     expect(response.headers.get('location')).toBe(`${languageBasename(secondLanguage)}?x=1`);
   });
 
+  it('sends a numbered list page that the build did not write to /not-found, as it does an unknown slug', async () => {
+    // Page 1 of a list is its own URL, never a numbered one, whatever the content; nor is a number in words.
+    for (const path of [
+      routes.projectsPage.href(1),
+      routes.projectsPage.href('two'),
+      routes.categoryPage.href('nope', 2),
+    ]) {
+      const response = await app.request(path);
+      expect(response.status, path).toBe(302);
+      expect(response.headers.get('location'), path).toBe(routes.notFound.href());
+    }
+  });
+
   it.skipIf(singleLanguage)(
     'answers an unknown URL under /<code>/ with the not-found page in that language, and an unknown slug with /<code>/not-found',
     async () => {

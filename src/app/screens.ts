@@ -20,12 +20,14 @@ const projectsScreen = lazyScreen(() => import('@/pages/projects-page'));
 
 /**
  * The screen of each route of the table (src/lib/routes.ts), lazily loaded; routes that share one (the catalogue and
- * its categories) keep it on screen from one to the other.
+ * its categories, and their numbered pages) keep it on screen from one to the other.
  */
 export const screens: Record<RouteId, ReturnType<typeof lazyScreen>> = {
   home: lazyScreen(() => import('@/pages/home-page')),
   projects: projectsScreen,
+  projectsPage: projectsScreen,
   category: projectsScreen,
+  categoryPage: projectsScreen,
   project: lazyScreen(() => import('@/pages/project-detail-page')),
   resume: lazyScreen(() => import('@/pages/resume-page')),
   notFound: lazyScreen(() => import('@/pages/not-found-page')),

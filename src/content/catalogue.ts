@@ -58,6 +58,10 @@ export function getCatalogue(texts: ProjectsTexts): Category[] {
   return catalogue;
 }
 
+/** How many projects the categories hold: as many cards as "all projects" lists, a page at a time. */
+export const projectCount = (categories: readonly Category[]) =>
+  categories.reduce((sum, category) => sum + category.projects.length, 0);
+
 export function findCategory(texts: ProjectsTexts, categorySlug: string | undefined): Category | undefined {
   return getCatalogue(texts).find((category) => category.slug === categorySlug);
 }

@@ -1,8 +1,9 @@
 import type { TFunction } from 'i18next';
 import type { ProjectsTexts } from '@/i18n/resources';
-import { matchPage } from '@/lib/page-match';
+import { matchPage, type PageMatch } from '@/lib/page-match';
+import { pageNumber } from '@/lib/pagination';
 import { routePages, type RouteId, type RoutePages } from '@/lib/routes';
-import { findCategory, findProject } from './catalogue';
+import { findCategory, findProject, getCatalogue, projectCount } from './catalogue';
 import { ownerValues } from './owner-values';
 
 /** The title and description keys a route names in the table, if it does (the catalogue's pages take their content's). */
@@ -21,6 +22,44 @@ export interface PageMeta {
   projectSlug?: string;
 }
 
+/**
+ * A numbered projects list page's title and description, its list's with the page's number, so that no two pages say
+ * the same of themselves; undefined for a number the list has no page of.
+ */
+function numberedMeta(
+  page: Extract<PageMatch, { kind: 'projectsPage' | 'categoryPage' }>,
+  texts: ProjectsTexts,
+  t: TFunction,
+): PageMeta | undefined {
+  const owner = ownerValues(t);
+  if (page.kind === 'projectsPage') {
+    const n = pageNumber(page.page, projectCount(getCatalogue(texts)));
+    if (n === undefined) return undefined;
+    return {
+      kind: page.kind,
+      title: t('projects_page_title', { ns: 'meta', ...owner, n }),
+      description: t('projects_page_description', { ns: 'meta', ...owner, n }),
+      image: 'home',
+    };
+  }
+  const category = findCategory(texts, page.categorySlug);
+  const n = category && pageNumber(page.page, category.projects.length);
+  if (!category || n === undefined) return undefined;
+  const values = {
+    ns: 'meta',
+    ...owner,
+    n,
+    page: category.category,
+    description: category.description,
+  } as const;
+  return {
+    kind: page.kind,
+    title: t('category_page_title', values),
+    description: t('category_page_description', values),
+    image: 'home',
+  };
+}
+
 /** The title, description and social image of a path (`texts`: the `projects` namespace, `t`: the global one); unknown paths get the not-found page's. */
 export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: TFunction): PageMeta {
   const owner = ownerValues(t);
@@ -34,6 +73,11 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
       image: 'home',
     };
   }
+  const numbered =
+    texts && (page?.kind === 'projectsPage' || page?.kind === 'categoryPage')
+      ? numberedMeta(page, texts, t)
+      : undefined;
+  if (numbered) return numbered;
   const found =
     texts && page?.kind === 'project' ? findProject(texts, page.categorySlug, page.projectSlug) : undefined;
   if (found) {
@@ -45,7 +89,7 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
       projectSlug: found.project.slug,
     };
   }
-  // A page the table gives its texts, else the not-found page (an unknown path, category or project).
+  // A page the table gives its texts, else the not-found page (an unknown path, category, project or page number).
   const kind = page && fixedMeta(page.kind) ? page.kind : 'notFound';
   const { title, description } = fixedMeta(kind) ?? routePages.notFound.meta;
   return {

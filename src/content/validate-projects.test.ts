@@ -78,7 +78,8 @@ describe('categories', () => {
   });
 
   it("refuses a slug that the site's own paths take", async () => {
-    for (const slug of ['proyectos', 'not-found', ...languages, 'api']) {
+    // 'pagina' names the numbered pages of the projects lists (/proyectos/pagina/2).
+    for (const slug of ['proyectos', 'not-found', 'pagina', ...languages, 'api']) {
       await expect(
         validateWith({ categories: [{ id: 'web', slug }] }, withCategoryTexts(ownTexts)),
       ).rejects.toThrow(`content/categories.ts: categoriesSource[0].slug: "${slug}" is taken`);

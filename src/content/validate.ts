@@ -23,14 +23,15 @@ export { ContentError, parseContent } from './parse';
 export type { TranslationsByLanguage } from './validate-texts';
 
 /**
- * The first path segments a category's slug cannot be: the fixed routes' (`/proyectos`, `/not-found`), the languages'
- * (`/es/…`), the contact API's and the build's assets.
+ * The path segments a category's slug cannot be: the fixed routes' segments, the first (`/proyectos`, `/not-found`)
+ * since a category's slug begins its projects' paths, and the later ones (`pagina`) since it follows `/proyectos/` in
+ * its own, where `/proyectos/pagina/2` would read as a page of all projects; then the languages' (`/es/…`), the
+ * contact API's and the build's assets.
  */
 function reservedSegments(languageCodes: readonly string[]): string[] {
-  const fixed = Object.values(routes).flatMap(({ path }) => {
-    const [first] = path.split('/').filter(Boolean);
-    return first && !first.startsWith(':') ? [first] : [];
-  });
+  const fixed = Object.values(routes).flatMap(({ path }) =>
+    path.split('/').filter((segment) => segment && !segment.startsWith(':')),
+  );
   return [...new Set([...fixed, ...languageCodes, 'api', 'assets'])];
 }
 

@@ -17,6 +17,17 @@ describe('matchPage', () => {
     });
   });
 
+  it("names a list's numbered pages apart from categories and projects", () => {
+    expect(matchPage(routes.projectsPage.href(2))).toEqual({ kind: 'projectsPage', page: '2' });
+    expect(matchPage(routes.categoryPage.href('web', 3))).toEqual({
+      kind: 'categoryPage',
+      categorySlug: 'web',
+      page: '3',
+    });
+    // Without its number, the segment reads as a category's slug, which no category may be (src/content/validate.ts).
+    expect(matchPage('/proyectos/pagina')).toEqual({ kind: 'category', categorySlug: 'pagina' });
+  });
+
   it('names nothing for a path outside the table', () => {
     expect(matchPage('/a/b/c')).toBeUndefined();
     expect(matchPage('/just-one')).toBeUndefined();
@@ -31,6 +42,9 @@ describe('matchPattern', () => {
       '/proyectos',
       '/Proyectos/',
       '/proyectos/web',
+      '/proyectos/pagina/2',
+      '/proyectos/web/pagina/2',
+      '/proyectos/web/pagina/',
       '/a/b',
       '/a/b/',
       '/a%20b/c%C3%B1',

@@ -1,7 +1,11 @@
 import type { Namespace } from '@/i18n/namespaces';
 import type { englishResources } from '@/i18n/resources';
+import { numberedPages } from './pagination';
 
-/** The catalogue's slugs, from which the category and project pages are listed (src/content/catalogue.ts). */
+/**
+ * The catalogue's slugs, from which the category and project pages are listed (src/content/catalogue.ts), and the
+ * numbered list pages counted (each project names its category).
+ */
 export interface CatalogueSlugs {
   categories: string[];
   projects: { categorySlug: string; projectSlug: string }[];
@@ -27,11 +31,22 @@ export interface Route {
 export const routes = {
   home: { path: '/', href: () => '/' },
   projects: { path: '/proyectos', href: () => '/proyectos', namespaces: ['projects'] },
+  // The list pages go on past PROJECTS_PER_PAGE cards at numbered pages, from 2 (page 1 is the list's own URL).
+  projectsPage: {
+    path: '/proyectos/pagina/:page',
+    href: (page: string | number) => `/proyectos/pagina/${page}`,
+    namespaces: ['projects'],
+  },
   // The résumé names the selected projects by their titles.
   resume: { path: '/cv', href: () => '/cv', namespaces: ['projects', 'resume'] },
   category: {
     path: '/proyectos/:categorySlug',
     href: (categorySlug: string) => `/proyectos/${categorySlug}`,
+    namespaces: ['projects'],
+  },
+  categoryPage: {
+    path: '/proyectos/:categorySlug/pagina/:page',
+    href: (categorySlug: string, page: string | number) => `/proyectos/${categorySlug}/pagina/${page}`,
     namespaces: ['projects'],
   },
   project: {
@@ -44,6 +59,12 @@ export const routes = {
 
 export type RouteId = keyof typeof routes;
 export const routeIds = Object.keys(routes) as RouteId[];
+
+/** The URL of page `page` of a projects list, a category's or (without one) all projects': page 1 is the list's own. */
+export function listPageHref(categorySlug: string | undefined, page: number) {
+  if (categorySlug === undefined) return page === 1 ? routes.projects.href() : routes.projectsPage.href(page);
+  return page === 1 ? routes.category.href(categorySlug) : routes.categoryPage.href(categorySlug, page);
+}
 
 /** What the build and the page descriptions know of a route, apart so that the app's first chunk goes without it. */
 export interface RoutePages {
@@ -60,7 +81,18 @@ export const routePages = {
   home: { meta: { title: 'site_name', description: 'description' } },
   projects: { meta: { title: 'projects_title', description: 'projects_description' } },
   resume: { meta: { title: 'resume_title', description: 'resume_description' } },
+  // Every project is in one category, and "all projects" lists every category's: the whole catalogue, a page at a time.
+  projectsPage: { list: ({ projects }) => numberedPages(projects.length).map((page) => [String(page)]) },
   category: { list: ({ categories }) => categories.map((slug) => [slug]) },
+  categoryPage: {
+    list: ({ categories, projects }) =>
+      categories.flatMap((slug) =>
+        numberedPages(projects.filter((p) => p.categorySlug === slug).length).map((page) => [
+          slug,
+          String(page),
+        ]),
+      ),
+  },
   project: { list: ({ projects }) => projects.map((p) => [p.categorySlug, p.projectSlug]) },
   notFound: { meta: { title: 'not_found_title', description: 'not_found_description' }, unlisted: true },
 } as const satisfies Record<RouteId, RoutePages>;

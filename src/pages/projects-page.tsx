@@ -1,20 +1,27 @@
 import { Navigate, useParams } from 'react-router';
-import { findCategory } from '@/content/catalogue';
+import { findCategory, getCatalogue, projectCount } from '@/content/catalogue';
 import { Breadcrumb } from '@/features/navigation/breadcrumb';
 import { CategoryBrowser } from '@/features/projects/category-browser';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
+import { pageNumber } from '@/lib/pagination';
 import { routes } from '@/lib/routes';
 
-/** /proyectos and /proyectos/{category slug}, under the breadcrumb; an unknown slug goes to /not-found. */
+/**
+ * /proyectos and /proyectos/{category slug}, and their numbered pages (…/pagina/{n}), under the breadcrumb; an
+ * unknown slug, or a number the list has no page of, goes to /not-found.
+ */
 export function Component() {
-  const { categorySlug } = useParams();
+  const { categorySlug, page: param } = useParams();
   const texts = useProjectsTexts();
   const selected = categorySlug === undefined ? undefined : findCategory(texts, categorySlug);
-  if (categorySlug !== undefined && !selected) return <Navigate to={routes.notFound.href()} replace />;
+  const count = selected ? selected.projects.length : projectCount(getCatalogue(texts));
+  const page = param === undefined ? 1 : pageNumber(param, count);
+  if ((categorySlug !== undefined && !selected) || page === undefined)
+    return <Navigate to={routes.notFound.href()} replace />;
   return (
     <>
       <Breadcrumb />
-      <CategoryBrowser selected={selected} />
+      <CategoryBrowser selected={selected} page={page} />
     </>
   );
 }

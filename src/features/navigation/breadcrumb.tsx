@@ -5,7 +5,10 @@ import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { matchPage } from '@/lib/page-match';
 import { routes } from '@/lib/routes';
 
-/** 'inicio', then the catalogue's page, the category and the project the path names, each linking to its page. */
+/**
+ * 'inicio', then the catalogue's page, the category and the project the path names, each linking to its page; a
+ * numbered list page ends with one crumb for its number (its two segments, `pagina/{n}`, are one step).
+ */
 export function Breadcrumb() {
   const { t } = useTranslation();
   const texts = useProjectsTexts();
@@ -13,10 +16,15 @@ export function Breadcrumb() {
   const page = matchPage(pathname);
 
   const crumbs = [{ href: routes.home.href(), label: t('breadcrumb.home') }];
-  if (page?.kind === 'projects' || page?.kind === 'category')
+  if (
+    page?.kind === 'projects' ||
+    page?.kind === 'projectsPage' ||
+    page?.kind === 'category' ||
+    page?.kind === 'categoryPage'
+  )
     crumbs.push({ href: routes.projects.href(), label: t('breadcrumb.proyectos') });
   if (page?.kind === 'resume') crumbs.push({ href: routes.resume.href(), label: t('breadcrumb.resume') });
-  if (page?.kind === 'category' || page?.kind === 'project') {
+  if (page?.kind === 'category' || page?.kind === 'categoryPage' || page?.kind === 'project') {
     const category = findCategory(texts, page.categorySlug);
     crumbs.push({
       href: routes.category.href(page.categorySlug),
@@ -27,6 +35,8 @@ export function Breadcrumb() {
       crumbs.push({ href: pathname, label: project?.title ?? page.projectSlug });
     }
   }
+  if (page?.kind === 'projectsPage' || page?.kind === 'categoryPage')
+    crumbs.push({ href: pathname, label: t('labels.page_n', { ns: 'projects', n: page.page }) });
 
   return (
     <nav aria-label={t('breadcrumb.label')} className="container-content pt-6 text-sm">

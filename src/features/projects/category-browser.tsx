@@ -1,9 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/content';
+import { pageCount, pageItems } from '@/lib/pagination';
+import { listPageHref } from '@/lib/routes';
 import { CategoryNav } from './category-nav';
+import { featuredPage } from './featured-page';
 import { FilterEmpty } from './filter-empty';
 import { usesSkill } from './filter-projects';
 import { FilterStatus } from './filter-status';
+import { Pager } from './pager';
 import { ProjectGrid } from './project-grid';
 import { TechFilter } from './tech-filter';
 import { useCatalogue } from './use-catalogue';
@@ -12,8 +16,13 @@ import { useTechFilter } from './use-tech-filter';
 /**
  * The projects list pages: the category list and the technology filter, then the selected category (or the featured
  * projects) with the cards of the projects that use the chosen technology.
+ *
+ * Without a filter, a list of more than PROJECTS_PER_PAGE cards is shown a page at a time (`page`, from 1), with the
+ * pager below. A chosen technology shows every project that uses it, and no pager, whatever the page: the filter is
+ * applied in the browser, after the prerendered page (which has none) has hydrated, so its cards are never in the
+ * first HTML that the page size keeps small.
  */
-export function CategoryBrowser({ selected }: { selected: Category | undefined }) {
+export function CategoryBrowser({ selected, page = 1 }: { selected: Category | undefined; page?: number }) {
   const { t } = useTranslation('projects');
   const catalogue = useCatalogue();
   const filter = useTechFilter(catalogue);
@@ -30,27 +39,34 @@ export function CategoryBrowser({ selected }: { selected: Category | undefined }
     skill && count === 0 && !bare ? (
       <FilterEmpty skill={skill} clearSearch={filter.searchFor(undefined)} />
     ) : null;
+  const pages = skill ? 1 : pageCount(count);
+  // The cards of the page shown: on "all projects", each category keeps the heading of its cards on the page.
+  const categoryPage =
+    category && pages > 1 ? { ...category, projects: pageItems(category.projects, page) } : category;
+  const featuredPageCards = pages > 1 ? featuredPage(featured, page) : featured;
+  const pager = <Pager page={page} count={pages} href={(n) => listPageHref(category?.slug, n)} />;
 
   return (
     <div className="container-content pt-8 pb-20">
       <h1 className="text-3xl font-bold tracking-tight text-text md:text-4xl">
         {t('labels.project_categories')}
       </h1>
-      <CategoryNav categories={shown} query={filter.kept} />
+      <CategoryNav categories={shown} query={filter.kept} all={!selected} />
       <TechFilter offered={filter.offered} selected={skill} searchFor={filter.searchFor} />
       <FilterStatus count={count} selected={skill} />
 
       <section aria-labelledby="selected-category" className="mt-6 border-t border-border pt-10">
-        {category ? (
+        {categoryPage ? (
           <>
             <p className="text-sm font-semibold tracking-wide text-accent uppercase">
               {t('labels.selected_category')}
             </p>
             <h2 id="selected-category" className="mt-2 text-2xl font-bold text-text md:text-3xl">
-              {category.category}
+              {categoryPage.category}
             </h2>
-            <p className="mt-3 max-w-3xl text-muted">{category.description}</p>
-            <div className="mt-8">{empty ?? <ProjectGrid category={category} lead />}</div>
+            <p className="mt-3 max-w-3xl text-muted">{categoryPage.description}</p>
+            <div className="mt-8">{empty ?? <ProjectGrid category={categoryPage} lead />}</div>
+            {pager}
           </>
         ) : (
           <>
@@ -60,7 +76,7 @@ export function CategoryBrowser({ selected }: { selected: Category | undefined }
             <p className="mt-3 text-muted">{t('labels.select_category')}</p>
             <div className="mt-8 space-y-12">
               {empty ??
-                featured.map((each, index) => (
+                featuredPageCards.map((each, index) => (
                   <section key={each.id} aria-labelledby={`featured-${each.id}`}>
                     <h3 id={`featured-${each.id}`} className="mb-4 text-lg font-semibold text-text">
                       {each.category}
@@ -69,6 +85,7 @@ export function CategoryBrowser({ selected }: { selected: Category | undefined }
                   </section>
                 ))}
             </div>
+            {pager}
           </>
         )}
       </section>

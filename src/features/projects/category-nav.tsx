@@ -1,16 +1,22 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import type { Category } from '@/content';
 import { routes } from '@/lib/routes';
+import { pill } from './pill';
 
-const pill =
-  'group inline-flex items-center gap-2 rounded-full border border-border bg-surface px-4 py-2 text-sm font-medium text-muted transition hover:border-accent/60 hover:text-text aria-[current=page]:border-accent aria-[current=page]:bg-accent aria-[current=page]:text-on-accent';
+interface CategoryNavProps {
+  categories: readonly Category[];
+  query: string;
+  /** Whether the page lists all projects (any of its pages): 'Show All' is then the current link. */
+  all: boolean;
+}
 
 /**
  * The list of categories, each with the number of its projects that the filter shows; the links keep the filter
- * (`query`), so that a visitor who chose a technology sees it in every category.
+ * (`query`), so that a visitor who chose a technology sees it in every category. A category's link is current on
+ * each of its pages; 'Show All' is not a NavLink, since its URL begins those of the categories' pages too.
  */
-export function CategoryNav({ categories, query }: { categories: readonly Category[]; query: string }) {
+export function CategoryNav({ categories, query, all }: CategoryNavProps) {
   const { t } = useTranslation('projects');
   return (
     <nav aria-labelledby="category-list-title" className="mt-6">
@@ -19,9 +25,9 @@ export function CategoryNav({ categories, query }: { categories: readonly Catego
       </h2>
       <ul className="flex flex-wrap gap-3">
         <li>
-          <NavLink to={routes.projects.href() + query} end className={pill}>
+          <Link to={routes.projects.href() + query} aria-current={all ? 'page' : undefined} className={pill}>
             {t('labels.show_all')}
-          </NavLink>
+          </Link>
         </li>
         {categories.map((category) => (
           <li key={category.id}>

@@ -1,0 +1,60 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronIcon } from './chevron-icon';
+import { pill } from './pill';
+
+// Pills, at least 44 px each way so that a thumb finds them on a phone, where the previous and next links show
+// only their arrows (their words stay their names), so that a few pages fit on one line.
+const target = `${pill} min-h-11 min-w-11 justify-center`;
+
+interface PagerProps {
+  /** The page shown, from 1. */
+  page: number;
+  /** How many pages the list has: the pager shows only when there is more than one. */
+  count: number;
+  href: (page: number) => string;
+}
+
+/**
+ * The links to a list's other pages, below its cards: the previous, each page by its number (the current one marked),
+ * and the next. Plain links, so that they work before the code has loaded and search engines follow them.
+ */
+export function Pager({ page, count, href }: PagerProps) {
+  const { t } = useTranslation('projects');
+  if (count <= 1) return null;
+  const numbers = Array.from({ length: count }, (_, index) => index + 1);
+  return (
+    <nav aria-label={t('labels.pagination')} className="mt-12 print:hidden">
+      <ul className="flex flex-wrap items-center justify-center gap-2 sm:gap-3">
+        {page > 1 && (
+          <li>
+            <Link to={href(page - 1)} rel="prev" className={target}>
+              <ChevronIcon direction="left" />
+              <span className="max-sm:sr-only">{t('labels.previous_page')}</span>
+            </Link>
+          </li>
+        )}
+        {numbers.map((number) => (
+          <li key={number}>
+            <Link
+              to={href(number)}
+              aria-label={t('labels.page_n', { n: number })}
+              aria-current={number === page ? 'page' : undefined}
+              className={target}
+            >
+              {number}
+            </Link>
+          </li>
+        ))}
+        {page < count && (
+          <li>
+            <Link to={href(page + 1)} rel="next" className={target}>
+              <span className="max-sm:sr-only">{t('labels.next_page')}</span>
+              <ChevronIcon direction="right" />
+            </Link>
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

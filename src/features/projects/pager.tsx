@@ -3,9 +3,10 @@ import { Link } from 'react-router';
 import { ChevronIcon } from './chevron-icon';
 import { pill } from './pill';
 
-// Pills, at least 44 px each way so that a thumb finds them on a phone, where the previous and next links show
-// only their arrows (their words stay their names), so that a few pages fit on one line.
-const target = `${pill} min-h-11 min-w-11 justify-center`;
+// Pills, at least 44 px each way so that a thumb finds them on a phone, where they are no wider and the previous and
+// next links show only their arrows (their words stay their names), so that five pages and both arrows fit on one
+// line at 375 px.
+const target = `${pill} min-h-11 min-w-11 justify-center max-sm:px-0`;
 
 interface PagerProps {
   /** The page shown, from 1. */
@@ -25,7 +26,7 @@ export function Pager({ page, count, href }: PagerProps) {
   const numbers = Array.from({ length: count }, (_, index) => index + 1);
   return (
     <nav aria-label={t('labels.pagination')} className="mt-12 print:hidden">
-      <ul className="flex flex-wrap items-center justify-center gap-2 sm:gap-3">
+      <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-3">
         {page > 1 && (
           <li>
             <Link to={href(page - 1)} rel="prev" className={target}>

@@ -87,6 +87,13 @@ describe('scaleTexts', () => {
     expect(scaleTexts(scaleProjects(3, sample, categories), texts)).toEqual(items);
   });
 
+  it('draws words from the corpus too', () => {
+    const corpus = ['Zephyr quokka zenith'];
+    const items = scaleTexts(scaleProjects(40, sample, categories), texts, corpus);
+    const drawn = new Set(Object.values(items).flatMap((text) => vocabulary([text.short_description])));
+    expect(['zephyr', 'quokka', 'zenith'].some((word) => drawn.has(word))).toBe(true);
+  });
+
   it('fails naming a project whose texts are missing', () => {
     expect(() =>
       scaleTexts(scaleProjects(2, sample, categories), { 'tide-api': texts['tide-api'] as ProjectText }),

@@ -81,14 +81,16 @@ export function reword(like: string, words: readonly string[], seed: number): st
 export function scaleTexts(
   catalogue: readonly ScaleProject[],
   items: Readonly<Record<string, ProjectText>>,
+  corpus: readonly string[] = [],
 ): Record<string, ProjectText> {
-  const words = vocabulary(
-    Object.values(items).flatMap((text) => [
+  const words = vocabulary([
+    ...Object.values(items).flatMap((text) => [
       text.title,
       text.short_description,
       ...Object.values(text.pictures),
     ]),
-  );
+    ...corpus,
+  ]);
   return Object.fromEntries(
     catalogue.map(({ from, project }, index) => {
       const text = items[from];

@@ -6,8 +6,9 @@ import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
 import { builtSiteUrl } from './build/site-url.ts';
 
 // A port per run, so that two runs on one machine do not collide. Set in the environment so that
-// the worker processes, which load this file again, agree with the runner on it.
-process.env.E2E_PORT ??= String(4300 + (process.pid % 1000));
+// the worker processes, which load this file again, agree with the runner on it. 4300-4999 holds none of the ports
+// Chromium refuses to load a page from (ERR_UNSAFE_PORT: 5060 and 5061 failed a whole run).
+process.env.E2E_PORT ??= String(4300 + (process.pid % 700));
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 // The test server's messages go to a fresh directory of this run, never to a developer's data/.

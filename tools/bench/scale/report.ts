@@ -45,11 +45,11 @@ ${sizes
   .join('\n')}
 
 "largest page" is the largest HTML file brotli-compressed as the server sends it (the budget's measure), then the
-largest raw. The copies repeat the site's own texts and picture paths, which brotli compresses better than a
-hundred different projects would: raw sizes tell what grows. JavaScript is brotli: "first JS" is what a page's HTML
-lists to run (its entry and preloads, in the first language); "projects section" is what home's projects section
-loads when it hydrates beyond home's first JS (its chunks in the build's manifest, and the catalogue's texts), then
-raw.
+largest raw. Each copy's texts are its own, drawn from its language's words (scaleTexts in catalogue.ts), but its
+pictures are its original's: their paths repeat, which brotli folds together. JavaScript is brotli: "first JS" is
+what a page's HTML lists to run (its entry and preloads, in the first language); "projects section" is what home's
+projects section loads when it hydrates beyond home's first JS (its chunks in the build's manifest, and the
+catalogue's texts), then raw.
 
 | projects | largest page | largest raw | home first JS | /proyectos first JS | category first JS | projects section | raw |
 | ---: | --- | --- | ---: | ---: | ---: | ---: | ---: |

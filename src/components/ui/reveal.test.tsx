@@ -37,6 +37,14 @@ function waitBelowTheFold() {
   return Object.assign(observe, { reveal: () => seen.reveal() });
 }
 
+/** A block with a link in it, which the focus can enter. */
+const renderWithLink = () =>
+  render(
+    <Reveal>
+      moving <a href="#x">a link</a>
+    </Reveal>,
+  );
+
 describe('Reveal', () => {
   it('is fully visible in the prerendered HTML', () => {
     expect(renderToString(<Reveal>text</Reveal>)).toContain('data-reveal="static"');
@@ -44,11 +52,7 @@ describe('Reveal', () => {
 
   it('hides what is below the fold after hydration, and never under reduced motion', () => {
     const observe = waitBelowTheFold();
-    render(
-      <Reveal>
-        moving <a href="#x">a link</a>
-      </Reveal>,
-    );
+    renderWithLink();
     expect(screen.getByText(/moving/)).toHaveAttribute('data-reveal', 'hidden');
     expect(observe).toHaveBeenCalledOnce();
     // A Tab into it shows it at once: focus never rests on invisible content.
@@ -62,11 +66,7 @@ describe('Reveal', () => {
 
   it('once faded in, stays as it is when the focus enters it: no render at the moment of a tap', () => {
     const view = waitBelowTheFold();
-    render(
-      <Reveal>
-        moving <a href="#x">a link</a>
-      </Reveal>,
-    );
+    renderWithLink();
     const block = screen.getByText(/moving/);
     act(() => view.reveal());
     expect(block).toHaveAttribute('data-reveal', 'shown');

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/content';
+import { projectCount } from '@/content/catalogue';
 import { pageCount, pageItems } from '@/lib/pagination';
 import { listPageHref } from '@/lib/routes';
 import { CategoryNav } from './category-nav';
@@ -32,7 +33,7 @@ export function CategoryBrowser({ selected, page = 1 }: { selected: Category | u
     : catalogue;
   const category = selected && shown.find((each) => each.id === selected.id);
   const featured = shown.filter((each) => each.projects.length > 0);
-  const count = (category ? [category] : shown).reduce((sum, each) => sum + each.projects.length, 0);
+  const count = projectCount(category ? [category] : shown);
   // A category with no project at all says it is under development (its grid's own empty view), filter or not.
   const bare = selected !== undefined && selected.projects.length === 0;
   const empty =

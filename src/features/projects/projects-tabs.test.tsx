@@ -7,9 +7,10 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { getCatalogue } from '@/content/catalogue';
 import { createI18n } from '@/i18n/create-i18n';
 import { resources } from '@/i18n/resources';
-import type { Category, Project } from '@/content';
+import type { Category } from '@/content';
 import { MAX_PROJECTS_PER_TAB } from '@/lib/constants';
 import { routes } from '@/lib/routes';
+import { pagedCatalogue } from '@/test/paged-catalogue';
 import { ProjectsTabs } from './projects-tabs';
 import { fallbackLanguage } from '@/i18n/languages';
 
@@ -44,26 +45,10 @@ function renderTabs(state?: unknown) {
   return catalogue;
 }
 
-// The tests' own catalogue: a category with more projects than a tab shows, one with a single project, an empty one.
-const fixtureProject = (slug: string): Project => ({
-  title: `Project ${slug}`,
-  short_description: `What ${slug} does.`,
-  slug,
-  technologies_used: [],
-  images: [],
-});
-const fixtureCategory = (id: string, count: number): Category => ({
-  id,
-  category: `Category ${id}`,
-  description: `About ${id}.`,
-  slug: `category-${id}`,
-  projects: Array.from({ length: count }, (_, index) => fixtureProject(`${id}-${index + 1}`)),
-});
-const fixtureCategories = [
-  fixtureCategory('many', MAX_PROJECTS_PER_TAB + 2),
-  fixtureCategory('one', 1),
-  fixtureCategory('none', 0),
-];
+// The tests' own catalogue, a category of three projects shown first: then one with more than a tab shows, then an
+// empty one.
+const [alpha, beta, gamma] = pagedCatalogue as [Category, Category, Category];
+const tabsCatalogue = [beta, alpha, gamma];
 
 /** What each panel holds: its cards, the titles listed in their place, its SHOW MORE link. */
 const panelContents = (container: HTMLElement) =>
@@ -77,7 +62,10 @@ const panelContents = (container: HTMLElement) =>
       .filter((link) => link.textContent === resources[fallbackLanguage].projects.labels.show_more)
       .map((link) => link.getAttribute('href')),
   }));
-const showMore = (id: string) => [routes.category.href(`category-${id}`)];
+const projectLinks = (category: Category) =>
+  category.projects
+    .slice(0, MAX_PROJECTS_PER_TAB)
+    .map((project) => [project.title, routes.project.href(category.slug, project.slug)]);
 
 describe('ProjectsTabs', () => {
   it('starts on the first tab, with only it in the tab order and only its panel shown', () => {
@@ -139,16 +127,17 @@ describe('ProjectsTabs', () => {
     const app = (
       <I18nextProvider i18n={createI18n(fallbackLanguage)}>
         <MemoryRouter initialEntries={['/']}>
-          <ProjectsTabs categories={fixtureCategories} />
+          <ProjectsTabs categories={tabsCatalogue} />
         </MemoryRouter>
       </I18nextProvider>
     );
     const container = document.createElement('div');
     container.innerHTML = renderToString(app);
     document.body.append(container);
+    const more = [routes.category.href(alpha.slug)];
     expect(panelContents(container)).toEqual([
-      { cards: MAX_PROJECTS_PER_TAB, titles: [], more: showMore('many') },
-      { cards: 0, titles: [['Project one-1', routes.project.href('category-one', 'one-1')]], more: [] },
+      { cards: beta.projects.length, titles: [], more: [] },
+      { cards: 0, titles: projectLinks(alpha), more },
       { cards: 0, titles: [], more: [] },
     ]);
 
@@ -156,8 +145,8 @@ describe('ProjectsTabs', () => {
     const root = await act(async () => hydrateRoot(container, app, { onRecoverableError }));
     expect(onRecoverableError).not.toHaveBeenCalled();
     expect(panelContents(container)).toEqual([
-      { cards: MAX_PROJECTS_PER_TAB, titles: [], more: showMore('many') },
-      { cards: 1, titles: [], more: [] },
+      { cards: beta.projects.length, titles: [], more: [] },
+      { cards: MAX_PROJECTS_PER_TAB, titles: [], more },
       { cards: 0, titles: [], more: [] },
     ]);
     act(() => root.unmount());

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { readWranglerConfig } from './tools/edge/wrangler-config.mjs';
 import { NOT_FOUND_KEY, stylesheetsOf } from './server/core/built-files.ts';
+import { FILE_TABLE_FILE } from './server/core/file-table.ts';
 import { builtSiteUrl } from './build/site-url.ts';
 import { POLICY_FILE } from './server/security/content-security-policy.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
@@ -54,7 +55,7 @@ function read(file: string) {
 }
 
 /**
- * What `npm run build` wrote, for the Worker to bundle (server/edge/built-site.d.ts): the page map, the
+ * What `npm run build` wrote, for the Worker to bundle (server/edge/built-site.d.ts): the page map, the files' table, the
  * Content-Security-Policy, and the stylesheets the pages link (read from the not-found page, as the Node server does).
  */
 function builtSite(): Plugin {
@@ -69,6 +70,7 @@ function builtSite(): Plugin {
       const notFound = read(join('dist/client', notFoundFile));
       return [
         `export const pages = ${JSON.stringify(pages)};`,
+        `export const files = ${read(join('dist/server', FILE_TABLE_FILE))};`,
         `export const policy = ${read(join('dist/server', POLICY_FILE))};`,
         `export const stylesheets = ${JSON.stringify(stylesheetsOf(notFound))};`,
       ].join('\n');

@@ -48,6 +48,8 @@ import {
 import { pageUrl } from './page-url';
 import { basePath, SITE_URL_FILE, siteUrl } from './site-url';
 import { writeResumeFiles } from './resume/write-resume-files';
+import { writeFileTable } from '../server/node/published-files';
+import { FILE_TABLE_FILE } from '../server/core/file-table';
 import { renderSocialCard, socialCards } from './social-images';
 import { personLd, profilePageLd, projectLd } from './structured-data';
 import { PUBLIC_DIR } from '../src/content/paths';
@@ -313,6 +315,8 @@ async function main() {
   const policy = pagesPolicy(written, videoOrigins(videos));
   writeFileSync(join(serverDir, POLICY_FILE), `${JSON.stringify(policy, null, 2)}\n`);
   precompress(clientDir);
+  // Last: the table lists what the build folder holds once complete.
+  writeFileTable(clientDir, join(serverDir, FILE_TABLE_FILE));
   console.log(
     `Prerendered ${Object.keys(pageMap).length} pages in ${languages.length} languages for ${origin}.`,
   );

@@ -109,9 +109,9 @@ export function vercelRoutes() {
  */
 export function writeStaticHostRules(clientDir: string) {
   writeFileSync(join(clientDir, '_redirects'), `${netlifyRules().join('\n')}\n`);
-  // Cloudflare Workers (wrangler.jsonc): the Worker answers 404s itself and Cloudflare compresses the other files, so
-  // neither the other hosts' rules nor the files' compressed copies are uploaded; the pages' are, as the Worker sends
-  // them itself (docs/decisions.md). (It still reads `_redirects`, and warns that its 404 rules are Netlify's.)
-  const ignored = ['*.br', '*.gz', '!*.html.br', '!*.html.gz'];
+  // Cloudflare Workers (wrangler.jsonc): the Worker answers 404s and sends every header itself, so the other hosts'
+  // rules are not uploaded (Workers would read them as its own); every file and its compressed copies are, as the
+  // Worker sends the build's copies as they are, as Node does (server/core/file-answer.ts, docs/decisions.md).
+  const ignored = ['_redirects', '_headers'];
   writeFileSync(join(clientDir, '.assetsignore'), `${ignored.join('\n')}\n`);
 }

@@ -146,5 +146,9 @@ describe.skipIf(singleLanguage)('the language redirect before the first paint', 
     expect(visit({ url: `/portfolio/${S}/proyectos`, browser: [Sx], base }).to).toBeUndefined();
     expect(visit({ url: `/portfolio/${S}/proyectos?lng=${F}`, base }).to).toBe('/portfolio/proyectos');
     expect(visit({ url: '/portfolio/', local: S, base }).to).toBe(`/portfolio/${S}/`);
+    // The choice is kept for the site's folder only, not for the other sites of its host.
+    expect(visit({ url: `/portfolio/?lng=${S}`, base }).cookie).toBe(
+      `i18next=${S}; max-age=31536000; path=/portfolio/; SameSite=Lax`,
+    );
   });
 });

@@ -62,7 +62,7 @@ export function redirectToLanguage(
       .map((part) => part.trim().split('='))
       .find(([key]) => key === name)?.[1];
   const keep = (language: string) => {
-    document.cookie = `${storage.cookie}=${language}; max-age=${settings.cookieMaxAge}; path=/; SameSite=Lax`;
+    document.cookie = `${storage.cookie}=${language}; max-age=${settings.cookieMaxAge}; path=${settings.base}; SameSite=Lax`;
   };
 
   // The path in the site's folder (`/portfolio/es/` is `/es/`), and the folder to put it back in.
@@ -96,7 +96,7 @@ export function redirectToLanguage(
     }
   } else if (cookie(storage.guessCookie)) {
     // The server sent this browser here from its languages alone: a choice in storage, which it cannot see, wins.
-    document.cookie = `${storage.guessCookie}=; max-age=0; path=/`;
+    document.cookie = `${storage.guessCookie}=; max-age=0; path=${settings.base}`;
     wanted = supported(stored('localStorage')) ?? supported(stored('sessionStorage'));
     if (wanted && wanted !== urlLanguage) keep(wanted);
   }

@@ -10,6 +10,7 @@ export type ApiErrorCode =
   | 'unsupported_media_type'
   | 'rate_limited'
   | 'method_not_allowed'
+  | 'uri_too_long'
   | 'not_found'
   | 'storage_unavailable'
   | 'not_configured'

@@ -37,7 +37,9 @@ const securityOf = (response: Response) =>
   Object.fromEntries(
     [...response.headers].filter(
       ([name]) =>
-        !/^(content-(type|length|encoding|language)|etag|vary|cache-control|last-modified)$/.test(name),
+        !/^(content-(type|length|encoding|language)|etag|vary|cache-control|last-modified|accept-ranges)$/.test(
+          name,
+        ),
     ),
   );
 
@@ -460,6 +462,21 @@ describe('language URLs', () => {
       // Files keep their URL; a language the site does not have is no redirect.
       expect((await app.request(`/favicon.svg?lng=${secondLanguage}`)).status).toBe(200);
       expect((await app.request(`/?lng=${unknownLanguage}`)).status).toBe(200);
+    },
+  );
+
+  it.skipIf(singleLanguage)(
+    'keeps the choice for the site’s folder only, when it is published in one',
+    async () => {
+      const inFolder = site.makeApp({}, '/portfolio/');
+      const response = await inFolder.request(`/portfolio/?lng=${secondLanguage}`);
+      expect([response.status, response.headers.get('location')]).toEqual([
+        302,
+        `/portfolio${languageBasename(secondLanguage)}`,
+      ]);
+      expect(response.headers.get('set-cookie')).toBe(
+        `i18next=${secondLanguage}; Max-Age=31536000; Path=/portfolio/; SameSite=Lax`,
+      );
     },
   );
 

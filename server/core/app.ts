@@ -1,4 +1,4 @@
-import { Hono, type Context, type ExecutionContext, type MiddlewareHandler } from 'hono';
+import { Hono, type Context, type ExecutionContext } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { setCookie } from 'hono/cookie';
 import { LANGUAGE_COOKIE_MAX_AGE } from '../../src/i18n/language-choice';
@@ -7,6 +7,7 @@ import { negotiateLanguage } from './negotiate';
 import { localizedPath, sameOriginPath, splitLanguagePath } from '../../src/lib/language-path';
 import { matchPage } from '../../src/lib/page-match';
 import { routes } from '../../src/lib/routes';
+import { BASE_PATH } from '../../src/lib/base-path';
 import { apiError } from '../contact/api-error';
 import {
   contactRoute,
@@ -20,6 +21,7 @@ import { requestLanguage } from './request-language';
 import type { ContentSecurityPolicy } from '../security/content-security-policy';
 import { documentHeaders, securityHeaders } from '../security/security-headers';
 import { inSiteFolder } from './site-folder';
+import type { PublishedFile } from './file-table';
 
 /** How a platform serves the built site: its pages by URL, and its other files (server/node/node-site.ts, server/edge/). */
 export interface BuiltSite {
@@ -30,8 +32,10 @@ export interface BuiltSite {
    * `pageHeaders` and the security headers (`securedAnswer`), and a 304 for a 200 whose validator still matches.
    */
   sendPage(c: Context, key: string, language: Language, status: 200 | 404): Response | Promise<Response>;
-  /** Serves the built file at the request's path (assets, pictures, the sitemap), or calls `next` when there is none. */
-  files: MiddlewareHandler;
+  /** The published file at a path in the site (an asset, a picture, the sitemap), if any (server/core/file-table.ts). */
+  findFile(path: string): PublishedFile | undefined;
+  /** Answers a GET or HEAD with a published file (`answerFile` in file-answer.ts). */
+  sendFile(c: Context, path: string, file: PublishedFile): Response | Promise<Response>;
   /** The site's stylesheets, for the pages that answer a native form post. */
   stylesheets: readonly string[];
 }
@@ -55,13 +59,13 @@ function languageUrl(c: Context, language: Language, path?: string): string {
  * names another. Only this answer depends on the cookie and Accept-Language, and says so; a browser keeps no copy.
  * The fragment stays: browsers carry it over a redirect.
  */
-function languageRedirect(c: Context, pathname: string): Response | undefined {
+function languageRedirect(c: Context, pathname: string, base: string): Response | undefined {
   const { language } = splitLanguagePath(pathname);
   const asked = toLanguage(c.req.query(LANGUAGE_STORAGE.query));
   if (asked) {
     setCookie(c, LANGUAGE_STORAGE.cookie, asked, {
       maxAge: LANGUAGE_COOKIE_MAX_AGE,
-      path: '/',
+      path: base,
       sameSite: 'Lax',
     });
     c.header('Cache-Control', 'no-store');
@@ -81,7 +85,7 @@ function languageRedirect(c: Context, pathname: string): Response | undefined {
     acceptLanguage: undefined,
   });
   if (chosen !== preferred)
-    setCookie(c, LANGUAGE_STORAGE.guessCookie, preferred, { maxAge: 60, path: '/', sameSite: 'Lax' });
+    setCookie(c, LANGUAGE_STORAGE.guessCookie, preferred, { maxAge: 60, path: base, sameSite: 'Lax' });
   c.header('Vary', 'Cookie, Accept-Language');
   c.header('Cache-Control', 'no-store');
   return c.redirect(languageUrl(c, preferred), 302);
@@ -110,12 +114,19 @@ const hasBody = (c: Context) =>
   Number(c.req.header('content-length') ?? 0) > 0 || Boolean(c.req.header('transfer-encoding'));
 const isRead = (method: string) => method === 'GET' || method === 'HEAD';
 
+/**
+ * The longest URL answered: a site's URLs are short, and both platforms refuse a longer one alike (414). Node's own
+ * parser refuses a request line and headers past 16 KB first (431), before the app sees it (docs/deploy.md).
+ */
+export const MAX_URL_LENGTH = 8 * 1024;
 export interface AppOptions {
   site: BuiltSite;
   /** Written by the build for the pages it wrote (build/pages-policy.ts). */
   policy: ContentSecurityPolicy;
   /** The contact API's settings; none when they are wrong: the pages stay up, the API says it is not set up. */
   contact: ContactRouteOptions | undefined;
+  /** The site's folder (`/`, `/portfolio/`): the build's unless a test gives another (site-folder.ts). */
+  base?: string;
 }
 
 /**
@@ -131,7 +142,7 @@ function notFound(c: Context, site: BuiltSite, language: Language, path: string)
  * The production server: prerendered pages at their language's URL (English at `/…`, Spanish at `/es/…`), compressed
  * static assets, the contact API; in the site's folder, if it has one (site-folder.ts).
  */
-export function createApp({ site, policy, contact }: AppOptions) {
+export function createApp({ site, policy, contact, base = BASE_PATH }: AppOptions) {
   const app = new Hono();
   const { stylesheets } = site;
   // A native form post is answered with a page, even when it fails outside the contact route.
@@ -143,6 +154,10 @@ export function createApp({ site, policy, contact }: AppOptions) {
     });
 
   app.use('*', securityHeaders(policy));
+  app.use('*', async (c, next) => {
+    if (c.req.url.length <= MAX_URL_LENGTH) return next();
+    return apiError(c, 414, 'uri_too_long', `The URL is longer than ${MAX_URL_LENGTH} characters.`);
+  });
   // A refused request may leave its body unread on the connection: the answer closes the connection, so that the
   // client sends its next request on a new one instead of losing it on this one.
   app.use('*', async (c, next) => {
@@ -172,21 +187,24 @@ export function createApp({ site, policy, contact }: AppOptions) {
     const page = site.findPage(pathname);
     const { language } = splitLanguagePath(pathname);
     // Files are served at their own paths; only pages and what is not found anywhere move to another language.
-    if (page) return languageRedirect(c, pathname) ?? site.sendPage(c, page.key, page.language, 200);
+    if (page) return languageRedirect(c, pathname, base) ?? site.sendPage(c, page.key, page.language, 200);
     // A language's home is its folder: `/es` is `/es/`, for good.
     if (language !== fallbackLanguage && pathname === `/${language}`)
-      return languageRedirect(c, pathname) ?? c.redirect(languageUrl(c, language, '/'), 301);
+      return languageRedirect(c, pathname, base) ?? c.redirect(languageUrl(c, language, '/'), 301);
     // Prerendered files are served only at their page's URL; a language's folder holds only its pages and the files
     // the build writes per language (its résumé as JSON Resume).
     if (isPageFilePath(pathname)) return site.sendPage(c, NOT_FOUND_KEY, language, 404);
     return next();
   });
 
-  app.use('*', site.files);
+  app.on(['GET', 'HEAD'], '*', (c, next) => {
+    const file = site.findFile(c.req.path);
+    return file ? site.sendFile(c, c.req.path, file) : next();
+  });
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const { language, path } = splitLanguagePath(c.req.path);
-    return languageRedirect(c, c.req.path) ?? notFound(c, site, language, path);
+    return languageRedirect(c, c.req.path, base) ?? notFound(c, site, language, path);
   });
 
   app.all('*', (c) => {
@@ -202,23 +220,36 @@ export function createApp({ site, policy, contact }: AppOptions) {
     return apiError(c, 500, 'internal_error', 'Something went wrong on the server.');
   });
 
-  // A page asked for as a browser does (GET or HEAD, no body, not to be moved to another language) is answered in front
-  // of the chain above: each of its steps is one of Hono's async steps, which makes the answer a promise, the Node
-  // adapter's slower way (docs/decisions.md, "The Node server"). A page needs none of them: `sendPage`
-  // adds the security headers. Everything else goes through the whole app, the API first, as it is routed there
+  // A page or a file asked for as a browser does (GET or HEAD, no body, a page not to be moved to another language) is
+  // answered in front of the chain above: each of its steps is one of Hono's async steps, which makes the answer a
+  // promise, the Node adapter's slower way (docs/decisions.md, "The Node server"). They need none of them: `sendPage`
+  // and `sendFile` add the security headers. Everything else goes through the whole app, the API first, as it is routed there
   // before the pages (a route added before the pages must be left out here too).
   const document = documentHeaders(policy);
   const whole = (c: Context) => app.fetch(c.req.raw, c.env, executionContextOf(c));
   const lane = new Hono();
   lane.all('*', (c) => {
     const pathname = c.req.path;
-    if (!isRead(c.req.method) || hasBody(c) || pathname.startsWith('/api')) return whole(c);
+    if (
+      !isRead(c.req.method) ||
+      hasBody(c) ||
+      pathname.startsWith('/api') ||
+      c.req.url.length > MAX_URL_LENGTH
+    )
+      return whole(c);
     const page = site.findPage(pathname);
-    if (!page || languageRedirect(c, pathname)) return whole(c);
+    if (page) {
+      if (languageRedirect(c, pathname, base)) return whole(c);
+      c.set('documentHeaders', document);
+      return site.sendPage(c, page.key, page.language, 200);
+    }
+    // A file is answered at its path whatever the request's language hints, as the whole app answers it.
+    const file = site.findFile(pathname);
+    if (!file) return whole(c);
     c.set('documentHeaders', document);
-    return site.sendPage(c, page.key, page.language, 200);
+    return site.sendFile(c, pathname, file);
   });
   // The whole app answers it again, with its own error handling.
   lane.onError((_error, c) => whole(c));
-  return inSiteFolder(lane);
+  return inSiteFolder(lane, policy, base);
 }

@@ -1,6 +1,12 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../security/content-security-policy';
 import { inSiteFolder } from './site-folder';
+
+const policy = contentSecurityPolicy({
+  hashes: { scripts: [], styles: [], styleAttributes: [] },
+  origins: { media: [], frames: [], images: [] },
+});
 
 /** An app that answers with the path it saw, and redirects `/es` to `/es/`. */
 function app() {
@@ -13,7 +19,7 @@ function app() {
 const get = (served: Hono, path: string) => served.request(`http://site.example${path}`);
 
 describe('the app in the site folder', () => {
-  const served = inSiteFolder(app(), '/portfolio/');
+  const served = inSiteFolder(app(), policy, '/portfolio/');
 
   it('answers a path in the folder as the app answers it from the root', async () => {
     expect(await (await get(served, '/portfolio/')).text()).toBe('page /');
@@ -32,8 +38,17 @@ describe('the app in the site folder', () => {
       expect((await get(served, path)).status, path).toBe(404);
   });
 
+  it('sends the security headers with its own answers, outside the folder and at the folder without its slash', async () => {
+    for (const path of ['/', '/portfolio']) {
+      const { headers } = await get(served, path);
+      expect(headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+      expect(headers.get('x-frame-options'), path).toBe('DENY');
+      expect(headers.get('x-content-type-options'), path).toBe('nosniff');
+    }
+  });
+
   it('is the app itself at the root', () => {
     const root = app();
-    expect(inSiteFolder(root, '/')).toBe(root);
+    expect(inSiteFolder(root, policy, '/')).toBe(root);
   });
 });

@@ -1,16 +1,20 @@
 import { Hono } from 'hono';
 import { BASE_PATH } from '../../src/lib/base-path';
+import type { ContentSecurityPolicy } from '../security/content-security-policy';
+import { securityHeaders } from '../security/security-headers';
 
 /**
  * The app in the site's folder (`/portfolio/` for a site published at `https://user.github.io/portfolio/`): a request in
  * it is answered as the app answers the same path from the root, and a redirect's target is put back in the folder;
- * the folder without its slash redirects to it, anything outside it is a 404. At the root (`/`), the app itself.
+ * the folder without its slash redirects to it, anything outside it is a 404. These two answers of its own carry the
+ * security headers as the app's do. At the root (`/`), the app itself.
  */
-export function inSiteFolder(app: Hono, base = BASE_PATH): Hono {
+export function inSiteFolder(app: Hono, policy: ContentSecurityPolicy, base = BASE_PATH): Hono {
   if (base === '/') return app;
   const folder = base.slice(0, -1);
   const outer = new Hono();
-  outer.all(folder, (c) => {
+  const secured = securityHeaders(policy);
+  outer.all(folder, secured, (c) => {
     const { search } = new URL(c.req.url);
     return c.redirect(`${base}${search}`, 301);
   });
@@ -23,6 +27,6 @@ export function inSiteFolder(app: Hono, base = BASE_PATH): Hono {
     moved.headers.set('location', `${folder}${location}`);
     return moved;
   });
-  outer.all('*', (c) => c.text('Not found: this site is published under ' + base, 404));
+  outer.all('*', secured, (c) => c.text('Not found: this site is published under ' + base, 404));
   return outer;
 }

@@ -1,7 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context } from 'hono';
 import type { BuiltSite } from '../core/app';
-import { PAGE_ENCODINGS, pageEncoding } from '../core/page-encoding';
-import { fileCacheControl, matchesEtag, pageHeaders } from '../core/page-headers';
+import { answerFile, type ByteRange } from '../core/file-answer';
+import { publishedFile, type FileTable } from '../core/file-table';
+import { PAGE_ENCODINGS, pageEncoding, type PageEncoding } from '../core/page-encoding';
+import { matchesEtag, pageHeaders } from '../core/page-headers';
 import { findPage, type PageMap } from '../core/page-urls';
 import { securedAnswer } from '../security/security-headers';
 
@@ -13,21 +15,8 @@ export interface AssetsFetcher {
 /** What the build knows of the site: its pages' files and its stylesheets (server/edge/built-site.d.ts). */
 export interface SiteFacts {
   pages: PageMap;
+  files: FileTable;
   stylesheets: string[];
-}
-
-/** A response with the same body and status, and headers the Worker may change. */
-const withHeaders = (response: Response, status = response.status) =>
-  new Response(response.body, { status, statusText: '', headers: new Headers(response.headers) });
-
-/**
- * A HEAD answer for a file, asked of the assets as a GET: their HEAD answer states no length, and a HEAD answer has
- * no body for workerd to take it from (Node's states it).
- */
-async function headAnswer(answer: Response): Promise<Response> {
-  const headers = new Headers(answer.headers);
-  if (answer.status === 200) headers.set('Content-Length', String((await answer.arrayBuffer()).byteLength));
-  return new Response(null, { status: answer.status, headers });
 }
 
 /**
@@ -39,29 +28,22 @@ function acceptEncoding(request: Request): string {
   return cf?.clientAcceptEncoding ?? request.headers.get('accept-encoding') ?? '';
 }
 
-/** A compressed copy as it is: workerd would otherwise compress the body again for its Content-Encoding. */
-const asEncoded = (response: Response) =>
-  new Response(response.body, {
-    status: response.status,
-    headers: response.headers,
-    encodeBody: 'manual',
-  } as ResponseInit);
-
 /**
  * The built site on the edge: every file of `dist/client` is a Workers static asset (html_handling "none": a page's
  * file is asked for by its own path), read through the `ASSETS` binding, which ignores Accept-Encoding. A page is sent
  * as on Node: the build's copy for the visitor's Accept-Encoding (each its own asset, with its own ETag), and a 304
- * while the request's If-None-Match names it. Pages and their headers are the Node server's (server/core/app.ts,
- * page-headers.ts).
+ * while the request's If-None-Match names it. The other files are those of the build's table only, answered as on
+ * Node (file-answer.ts): the same copies, validators, ranges and lengths, a HEAD without reading the asset. Pages and
+ * their headers are the Node server's (server/core/app.ts, page-headers.ts).
  */
 export function edgeSite(assets: AssetsFetcher, facts: SiteFacts): BuiltSite {
-  const files: MiddlewareHandler = async (c, next) => {
-    const head = c.req.method === 'HEAD';
-    const answer = await assets.fetch(head ? new Request(c.req.raw, { method: 'GET' }) : c.req.raw);
-    if (answer.status === 404) return next();
-    const response = head ? await headAnswer(answer) : withHeaders(answer);
-    response.headers.set('Cache-Control', fileCacheControl(c.req.path));
-    return response;
+  /** A file's copy in `encoding`, or a range of the file, from the assets; a HEAD answer reads none (file-answer.ts). */
+  const readFile = (c: Context, path: string) => async (encoding?: PageEncoding, range?: ByteRange) => {
+    const asset = `${path}${encoding ? PAGE_ENCODINGS[encoding] : ''}`;
+    const answer = await assets.fetch(new URL(asset, c.req.url));
+    if (!answer.ok || !answer.body) throw new Error(`${asset}: the assets answered ${answer.status}`);
+    if (!range) return answer.body;
+    return new Uint8Array(await answer.arrayBuffer()).subarray(range.start, range.end + 1);
   };
   return {
     findPage: (pathname) => findPage(pathname, (key) => Object.hasOwn(facts.pages, key)),
@@ -84,12 +66,10 @@ export function edgeSite(assets: AssetsFetcher, facts: SiteFacts): BuiltSite {
       headers['content-length'] = String(bytes.byteLength);
       if (!encoding) return securedAnswer(c, bytes, status, headers);
       headers['content-encoding'] = encoding;
-      const encoded = asEncoded(securedAnswer(c, bytes, status, headers));
-      // The answer the security middleware leaves as it is (its headers are set already).
-      c.set('securedAnswer', encoded);
-      return encoded;
+      return securedAnswer(c, bytes, status, headers);
     },
-    files,
+    findFile: (path) => publishedFile(facts.files, path),
+    sendFile: (c, path, file) => answerFile(c, path, file, readFile(c, path), acceptEncoding(c.req.raw)),
     stylesheets: facts.stylesheets,
   };
 }

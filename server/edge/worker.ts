@@ -1,6 +1,6 @@
 // The site on Cloudflare Workers: the built files as static assets, the contact API storing messages in D1 and
 // forwarding them through an HTTPS e-mail API, after each message and on a Cron Trigger (docs/deploy.md).
-import { pages, policy, stylesheets } from 'virtual:built-site';
+import { files, pages, policy, stylesheets } from 'virtual:built-site';
 import { createApp } from '../core/app';
 import { readContactConfig, type ContactSettings } from '../core/contact-config';
 import { createEmailApiSender } from '../contact/email-api-sender';
@@ -87,7 +87,7 @@ async function forward(env: Env, catchUp: boolean) {
 function appOf(env: Env) {
   const contact = settingsOf(env);
   app ??= createApp({
-    site: edgeSite(env.ASSETS, { pages, stylesheets }),
+    site: edgeSite(env.ASSETS, { pages, files, stylesheets }),
     policy,
     contact: contact && {
       store: { add: async (fields) => (await storeOf(env)).add(fields) },

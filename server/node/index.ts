@@ -13,6 +13,7 @@ import { openMessageStore } from './libsql-database';
 import { Outbox } from '../contact/outbox';
 import { nodeSite } from './node-site';
 import { PageStore } from './page-store';
+import { FileStore } from './file-store';
 import { POLICY_FILE, readPolicy } from '../security/content-security-policy';
 
 // A .env file in the working directory fills in what the environment leaves unset (see .env.example).
@@ -65,7 +66,10 @@ let built: Pick<AppOptions, 'site' | 'policy'>;
 try {
   // The build writes the policy beside the page map.
   built = {
-    site: nodeSite(config.clientDir, new PageStore(config.clientDir, config.pagesFile)),
+    site: nodeSite(
+      new PageStore(config.clientDir, config.pagesFile),
+      new FileStore(config.clientDir, dirname(config.pagesFile)),
+    ),
     policy: readPolicy(join(dirname(config.pagesFile), POLICY_FILE)),
   };
 } catch (error) {

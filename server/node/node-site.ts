@@ -1,9 +1,10 @@
-import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context } from 'hono';
 import type { Language } from '../../src/i18n/languages';
 import type { BuiltSite } from '../core/app';
-import { fileCacheControl, matchesEtag, pageHeaders } from '../core/page-headers';
+import { answerFile } from '../core/file-answer';
+import { matchesEtag, pageHeaders } from '../core/page-headers';
 import { NOT_FOUND_KEY } from '../core/page-urls';
+import type { FileStore } from './file-store';
 import type { PageBody, PageStore } from './page-store';
 import { securedAnswer } from '../security/security-headers';
 
@@ -14,29 +15,22 @@ function sendHtml(c: Context, body: PageBody, language: Language, status: 200 | 
   if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag))
     return securedAnswer(c, null, 304, headers);
   if (encoding) headers['content-encoding'] = encoding;
-  // Set here too, as serveStatic does for the files: a HEAD answer has no body to take the length from.
+  // Set here, as for the files: a HEAD answer has no body to take the length from.
   headers['content-length'] = String(bytes.byteLength);
   return securedAnswer(c, bytes, status, headers);
 }
 
-/**
- * The built site on Node: the prerendered pages from memory (`PageStore`), the other files of `clientDir` from the
- * disk, precompressed.
- */
-export function nodeSite(clientDir: string, pages: PageStore): BuiltSite {
+/** The built site on Node: the prerendered pages (`PageStore`) and the other published files (`FileStore`) from memory. */
+export function nodeSite(pages: PageStore, files: FileStore): BuiltSite {
   return {
     findPage: (pathname) => pages.find(pathname),
     sendPage(c, key, language, status) {
       const body = key === NOT_FOUND_KEY ? pages.notFound(language) : pages.page(key, language);
       return sendHtml(c, body, language, status);
     },
-    files: serveStatic({
-      root: clientDir,
-      precompressed: true,
-      onFound: (path, c) => {
-        c.header('Cache-Control', fileCacheControl(path));
-      },
-    }),
+    findFile: (path) => files.find(path),
+    sendFile: (c, path, file) =>
+      answerFile(c, path, file, (encoding, range) => files.read(path, encoding, range)),
     stylesheets: pages.stylesheets(),
   };
 }

@@ -8,6 +8,9 @@ import type { ContactRouteOptions } from '../contact/contact-route';
 import { nodeSite } from '../node/node-site';
 import { PAGE_ENCODINGS } from '../core/page-encoding';
 import { PageStore } from '../node/page-store';
+import { FileStore } from '../node/file-store';
+import { writeFileTable } from '../node/published-files';
+import { FILE_TABLE_FILE } from '../core/file-table';
 import { NOT_FOUND_KEY, pageFile, type PageMap } from '../core/page-urls';
 import { fallbackLanguage, languages, type Language } from '../../src/i18n/languages';
 import { localizedPath } from '../../src/lib/language-path';
@@ -52,6 +55,9 @@ const files: Record<string, string> = {
     ),
   ),
   'assets/app.js': 'console.log(1)',
+  // Files a host reads for itself, never served.
+  _redirects: '/* /404.html 404',
+  '.assetsignore': '*.br',
   [STYLESHEET.slice(1)]: 'body{color:red}',
   'images/profile/profile.webp': 'RIFF',
   'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg"/>',
@@ -73,13 +79,14 @@ export function createTestSite() {
   for (const [name, text] of Object.entries(files)) {
     mkdirSync(dirname(join(dir, 'client', name)), { recursive: true });
     writeFileSync(join(dir, 'client', name), text);
-    // The compressed copies the build writes beside each page.
-    if (name.endsWith('.html')) {
+    // The compressed copies the build writes beside each page and compressible file.
+    if (name.endsWith('.html') || name.endsWith('.js')) {
       writeFileSync(join(dir, 'client', name + PAGE_ENCODINGS.br), brotliCompressSync(text));
       writeFileSync(join(dir, 'client', name + PAGE_ENCODINGS.gzip), gzipSync(text));
     }
   }
   writeFileSync(join(dir, 'pages.json'), JSON.stringify(pageMap));
+  writeFileTable(join(dir, 'client'), join(dir, FILE_TABLE_FILE));
   // The policy as the build writes it for these pages: their one inline script by its hash.
   const policy = contentSecurityPolicy({
     hashes: { scripts: [sha256Source(INLINE_SCRIPT)], styles: [], styleAttributes: [] },
@@ -88,10 +95,17 @@ export function createTestSite() {
   writeFileSync(join(dir, POLICY_FILE), JSON.stringify(policy));
   const stored: ContactFields[] = [];
 
-  /** The app over the test site; `null`: contact settings that are wrong, as a Worker may have. */
-  const makeApp = (contact: Partial<ContactRouteOptions> | null = {}) =>
+  /**
+   * The app over the test site; `null`: contact settings that are wrong, as a Worker may have. In the site's folder
+   * `base` if given (`/portfolio/`).
+   */
+  const makeApp = (contact: Partial<ContactRouteOptions> | null = {}, base?: string) =>
     createApp({
-      site: nodeSite(join(dir, 'client'), new PageStore(join(dir, 'client'), join(dir, 'pages.json'))),
+      base,
+      site: nodeSite(
+        new PageStore(join(dir, 'client'), join(dir, 'pages.json')),
+        new FileStore(join(dir, 'client'), dir),
+      ),
       policy: readPolicy(join(dir, POLICY_FILE)),
       contact:
         contact === null

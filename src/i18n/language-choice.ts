@@ -1,6 +1,7 @@
 // The visitor's language choice, wherever it is kept: the cookie (read by the server and the page's redirect script),
 // local storage, and the first supported language of a list (the browser's, or a request's Accept-Language).
 import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from './languages';
+import { BASE_PATH } from '@/lib/base-path';
 
 /** How long the language cookie keeps a choice: a year, in seconds. */
 export const LANGUAGE_COOKIE_MAX_AGE = 60 * 60 * 24 * 365;
@@ -42,5 +43,5 @@ export function storeLanguage(language: Language) {
   } catch {
     // Blocked storage: the cookie below still keeps the choice.
   }
-  document.cookie = `${LANGUAGE_STORAGE.cookie}=${language}; max-age=${LANGUAGE_COOKIE_MAX_AGE}; path=/; SameSite=Lax`;
+  document.cookie = `${LANGUAGE_STORAGE.cookie}=${language}; max-age=${LANGUAGE_COOKIE_MAX_AGE}; path=${BASE_PATH}; SameSite=Lax`;
 }

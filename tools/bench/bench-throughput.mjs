@@ -1,12 +1,13 @@
 // @ts-check
 // `npm run bench:throughput`: `npm start` against an in-memory reference that sends the same status, headers and bytes
-// (tools/bench/throughput-reference.mjs, plain `node`), for GET / and for the largest script, brotli accepted. wrk, 50
-// connections, 10 s a run; the two alternate, the first of each pair changing from round to round, after one
-// unrecorded 2 s run each. Prints, as Markdown, the medians of the requests per second, the median of each round's
-// ratio (its two runs back to back, under the same load), and each side's CPU time per request (user and system, all
-// threads; steadier than the rates on a shared machine). Builds first, unless --no-build. THROUGHPUT_ROUNDS: 5.
+// (tools/bench/throughput-reference.mjs, plain `node`), for GET / and for the largest script, each with brotli accepted
+// and with no encoding accepted. wrk, 50 connections, 10 s a run; the two alternate, the first of each pair changing
+// from round to round, after one unrecorded 2 s run each. Prints, as Markdown, the medians of the requests per second,
+// the median of each round's ratio (its two runs back to back, under the same load), each side's CPU time per request
+// (user and system, all threads; steadier than the rates on a shared machine), and each side's peak resident memory
+// while serving that case (VmHWM, reset before it). Builds first, unless --no-build. THROUGHPUT_ROUNDS: 5.
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -32,15 +33,19 @@ const [largestScript] = readdirSync(assets)
   .toSorted((a, b) => statSync(join(assets, b)).size - statSync(join(assets, a)).size);
 if (!largestScript) throw new Error(`no script in ${assets}`);
 const paths = ['/', `/assets/${largestScript}`];
+/** Each path as a browser asking for brotli gets it, and as a client that accepts no encoding does. */
+const cases = paths.flatMap((path) => ['br', 'identity'].map((accept) => ({ path, accept })));
 
 /**
- * One answer, as a browser asking for brotli gets it: status, headers but those of the connection, raw bytes.
+ * One answer, as a client sending `accept` as its Accept-Encoding gets it: status, headers but those of the
+ * connection, raw bytes.
  * @param {string} url
+ * @param {string} accept
  * @returns {Promise<{ status: number, headers: string, body: Buffer }>}
  */
-const answer = (url) =>
+const answer = (url, accept = 'br') =>
   new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': 'br' } }, (response) => {
+    get(url, { headers: { 'accept-encoding': accept } }, (response) => {
       const chunks = /** @type {Buffer[]} */ ([]);
       response.on('data', (chunk) => chunks.push(chunk));
       response.on('end', () => {
@@ -98,17 +103,36 @@ function cpuMicroseconds(pid) {
 }
 
 /**
- * wrk on `url` for `seconds`: requests per second, and the CPU µs per request of `pid`. Fails on an answer other than
- * 2xx or a failed connection, read or write; a request past wrk's 2 s timeout (a busy machine) only lowers the rate.
+ * The peak resident memory of a process since it started or since `resetPeak`, in MB (VmHWM).
+ * @param {number} pid
+ */
+function peakMegabytes(pid) {
+  const kilobytes = Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+  return kilobytes / 1024;
+}
+
+/**
+ * Starts a process's peak resident memory again from its present size (Linux: 5 to clear_refs).
+ * @param {number} pid
+ */
+function resetPeak(pid) {
+  writeFileSync(`/proc/${pid}/clear_refs`, '5');
+}
+
+/**
+ * wrk on `url` for `seconds`, with `accept` as the Accept-Encoding: requests per second, and the CPU µs per request of
+ * `pid`. Fails on an answer other than 2xx or a failed connection, read or write; a request past wrk's 2 s timeout (a
+ * busy machine) only lowers the rate.
  * @param {string} url
+ * @param {string} accept
  * @param {number} seconds
  * @param {number} pid
  */
-function run(url, seconds, pid) {
+function run(url, accept, seconds, pid) {
   const before = cpuMicroseconds(pid);
   const wrk = spawnSync(
     'wrk',
-    ['-t1', `-c${LOAD.connections}`, `-d${seconds}s`, '-H', 'Accept-Encoding: br', url],
+    ['-t1', `-c${LOAD.connections}`, `-d${seconds}s`, '-H', `Accept-Encoding: ${accept}`, url],
     { encoding: 'utf8' },
   );
   const cpu = cpuMicroseconds(pid) - before;
@@ -143,35 +167,45 @@ try {
   await whenServing(`${origins.server}/`);
   copy = spawn(
     'node',
-    ['tools/bench/throughput-reference.mjs', String(REFERENCE_PORT), origins.server, ...paths],
+    [
+      'tools/bench/throughput-reference.mjs',
+      String(REFERENCE_PORT),
+      origins.server,
+      ...cases.map(({ path, accept }) => `${accept} ${path}`),
+    ],
     { stdio: 'inherit' },
   );
   await whenServing(`${origins.reference}/`);
   const pids = { reference: copy.pid ?? NaN, server: serverPid(site.pid) };
-  for (const path of paths) {
+  for (const { path, accept } of cases) {
     const [ours, theirs] = await Promise.all([
-      answer(`${origins.server}${path}`),
-      answer(`${origins.reference}${path}`),
+      answer(`${origins.server}${path}`, accept),
+      answer(`${origins.reference}${path}`, accept),
     ]);
     if (ours.status !== theirs.status || ours.headers !== theirs.headers || !ours.body.equals(theirs.body))
-      throw new Error(`the reference does not answer ${path} as the server does`);
+      throw new Error(`the reference does not answer ${path} (${accept}) as the server does`);
   }
-  for (const path of paths) {
+  for (const { path, accept } of cases) {
     /** @type {Side[]} */
     const sides = ['reference', 'server'];
-    for (const side of sides) run(`${origins[side]}${path}`, LOAD.warmUpSeconds, pids[side]);
+    for (const side of sides) resetPeak(pids[side]);
+    for (const side of sides) run(`${origins[side]}${path}`, accept, LOAD.warmUpSeconds, pids[side]);
     /** @type {Record<Side, ReturnType<typeof run>[]>} */
     const runs = { reference: [], server: [] };
     for (let round = 0; round < ROUNDS; round++) {
       for (const side of round % 2 ? sides.toReversed() : sides)
-        runs[side].push(run(`${origins[side]}${path}`, LOAD.seconds, pids[side]));
+        runs[side].push(run(`${origins[side]}${path}`, accept, LOAD.seconds, pids[side]));
       const [theirs, ours] = [runs.reference.at(-1), runs.server.at(-1)];
-      console.log(`${path} round ${round + 1}: reference ${theirs?.perSecond}, server ${ours?.perSecond}`);
+      console.log(
+        `${path} (${accept}) round ${round + 1}: reference ${theirs?.perSecond}, server ${ours?.perSecond}`,
+      );
     }
     const rates = (/** @type {Side} */ side) => runs[side].map((r) => r.perSecond);
     const cpu = (/** @type {Side} */ side) => median(runs[side].map((r) => r.cpuPerRequest)).toFixed(1);
     rows.push({
       path,
+      accept,
+      peak: `${peakMegabytes(pids.reference).toFixed(0)} / ${peakMegabytes(pids.server).toFixed(0)}`,
       reference: median(rates('reference')),
       server: median(rates('server')),
       ratio: median(rates('server').map((rate, i) => rate / (rates('reference')[i] ?? NaN))),
@@ -185,11 +219,11 @@ try {
 }
 
 const table = [
-  '| GET (br) | reference req/s | server req/s | ratio | CPU µs/request (reference / server) | runs (reference / server) |',
-  '| --- | ---: | ---: | ---: | ---: | --- |',
+  '| GET | Accept-Encoding | reference req/s | server req/s | ratio | CPU µs/request (reference / server) | peak RSS MB (reference / server) | runs (reference / server) |',
+  '| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |',
   ...rows.map(
     (row) =>
-      `| ${row.path} | ${Math.round(row.reference)} | ${Math.round(row.server)} | ${row.ratio.toFixed(2)} | ${row.cpu} | ${row.runs.join(', ')} |`,
+      `| ${row.path} | ${row.accept} | ${Math.round(row.reference)} | ${Math.round(row.server)} | ${row.ratio.toFixed(2)} | ${row.cpu} | ${row.peak} | ${row.runs.join(', ')} |`,
   ),
 ];
 const loadAfter = loadavg()[0] ?? NaN;

@@ -1,16 +1,17 @@
 // @ts-check
-// The in-memory reference of `npm run bench:throughput`: fetches each path from the served site once (brotli
-// accepted), then answers it from memory with the same status, headers and bytes. Argv: port, origin, paths…
+// The in-memory reference of `npm run bench:throughput`: fetches each case from the served site once, then answers
+// it from memory with the same status, headers and bytes. Argv: port, origin, cases as `<accept-encoding> <path>`.
 import { createServer, get } from 'node:http';
 
-const [port, origin, ...paths] = process.argv.slice(2);
+const [port, origin, ...cases] = process.argv.slice(2);
 /** @type {Map<string, { status: number, headers: Record<string, string | string[] | undefined>, body: Buffer }>} */
 const answers = new Map();
-for (const path of paths) {
+for (const key of cases) {
+  const [accept = '', path = ''] = key.split(' ');
   answers.set(
-    path,
+    key,
     await new Promise((resolve, reject) => {
-      get(`${origin}${path}`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+      get(`${origin}${path}`, { headers: { 'accept-encoding': accept } }, (response) => {
         const chunks = /** @type {Buffer[]} */ ([]);
         response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () => {
@@ -27,7 +28,7 @@ for (const path of paths) {
   );
 }
 createServer((request, response) => {
-  const answer = answers.get(request.url ?? '');
+  const answer = answers.get(`${request.headers['accept-encoding'] ?? ''} ${request.url ?? ''}`);
   if (!answer) return void response.writeHead(404).end();
   response.writeHead(answer.status, answer.headers).end(answer.body);
 }).listen(Number(port), '127.0.0.1');

@@ -119,6 +119,7 @@ const isRead = (method: string) => method === 'GET' || method === 'HEAD';
  * parser refuses a request line and headers past 16 KB first (431), before the app sees it (docs/deploy.md).
  */
 export const MAX_URL_LENGTH = 8 * 1024;
+
 export interface AppOptions {
   site: BuiltSite;
   /** Written by the build for the pages it wrote (build/pages-policy.ts). */
@@ -139,8 +140,8 @@ function notFound(c: Context, site: BuiltSite, language: Language, path: string)
 }
 
 /**
- * The production server: prerendered pages at their language's URL (English at `/…`, Spanish at `/es/…`), compressed
- * static assets, the contact API; in the site's folder, if it has one (site-folder.ts).
+ * The production server: prerendered pages at their language's URL (English at `/…`, Spanish at `/es/…`), the files
+ * the build publishes (file-answer.ts), the contact API; in the site's folder, if it has one (site-folder.ts).
  */
 export function createApp({ site, policy, contact, base = BASE_PATH }: AppOptions) {
   const app = new Hono();
@@ -223,8 +224,8 @@ export function createApp({ site, policy, contact, base = BASE_PATH }: AppOption
   // A page or a file asked for as a browser does (GET or HEAD, no body, a page not to be moved to another language) is
   // answered in front of the chain above: each of its steps is one of Hono's async steps, which makes the answer a
   // promise, the Node adapter's slower way (docs/decisions.md, "The Node server"). They need none of them: `sendPage`
-  // and `sendFile` add the security headers. Everything else goes through the whole app, the API first, as it is routed there
-  // before the pages (a route added before the pages must be left out here too).
+  // and `sendFile` add the security headers. Everything else goes through the whole app, the API first, as it is
+  // routed there before the pages (a route added before the pages must be left out here too).
   const document = documentHeaders(policy);
   const whole = (c: Context) => app.fetch(c.req.raw, c.env, executionContextOf(c));
   const lane = new Hono();

@@ -66,6 +66,11 @@ export class FileStore {
     return range ? bytes.subarray(range.start, range.end + 1) : bytes;
   }
 
+  /** The bytes kept in memory. */
+  memoryUsed(): number {
+    return this.keptBytes;
+  }
+
   private bytes(file: string): Bytes {
     const kept = this.kept.get(file);
     if (kept) {

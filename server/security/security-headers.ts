@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ContentSecurityPolicy } from './content-security-policy';
+import { policyHeader, type ContentSecurityPolicy } from './content-security-policy';
 
 export const HSTS = 'max-age=31536000';
 
@@ -28,7 +28,23 @@ const refusedFeatures = [
   'usb',
 ];
 /** The headers that apply to any answer: what a page loads into itself is not sniffed, nor read by other sites. */
-const everyAnswer = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' };
+export const everyAnswer: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** A document's headers but its Content-Security-Policy: the same for every site (`documentHeaders`). */
+export const documentHeadersBesidesPolicy: Readonly<Record<string, string>> = {
+  ...everyAnswer,
+  'origin-agent-cluster': '?1',
+  'permissions-policy': refusedFeatures.map((feature) => `${feature}=()`).join(', '),
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
 
 /**
  * The security headers of a document (a page, an SVG or PDF file, an API answer), as Hono's secureHeaders wrote them
@@ -37,22 +53,7 @@ const everyAnswer = { 'x-content-type-options': 'nosniff', 'cross-origin-resourc
  * load (docs/decisions.md). Strict-Transport-Security is added over HTTPS only.
  */
 export function documentHeaders(policy: ContentSecurityPolicy): Readonly<Record<string, string>> {
-  const directives = Object.entries(policy).map(
-    ([name, sources]) =>
-      `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(' ')}`,
-  );
-  return {
-    'content-security-policy': directives.join('; '),
-    ...everyAnswer,
-    'origin-agent-cluster': '?1',
-    'permissions-policy': refusedFeatures.map((feature) => `${feature}=()`).join(', '),
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
-  };
+  return { 'content-security-policy': policyHeader(policy), ...documentHeadersBesidesPolicy };
 }
 
 /** Content types that are never a document: what a page loads into itself. */

@@ -309,7 +309,11 @@ async function main() {
   );
   await writeAppIcons(clientDir);
   await writeSocialImages(origin);
-  writeStaticHostRules(clientDir);
+  writeStaticHostRules(
+    clientDir,
+    policy,
+    written.map(({ file }) => withBase(`/${file.replace(/index\.html$/, '')}`)),
+  );
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
   // The route table's pages by route id, for the scripts that cannot import it (tools/bench/built-pages.mjs).
   const byRoute = routeIds.map((id) => [id, pages().flatMap((page) => (page.id === id ? [page.path] : []))]);

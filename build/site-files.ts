@@ -7,6 +7,8 @@ import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
 import { darkTheme } from '../src/lib/theme-tokens';
 import { pageUrl } from './page-url';
 import { BASE_PATH, withBase } from '../src/lib/base-path';
+import type { ContentSecurityPolicy } from '../server/security/content-security-policy';
+import { headersFileText, staticHostRules, vercelHeaderRoutes } from './host-headers';
 
 export function sitemapXml(origin: string, paths: string[]): string {
   const entries = paths.flatMap((path) =>
@@ -87,11 +89,13 @@ export function netlifyRules(): string[] {
 }
 
 /**
- * Vercel's routes, for the root vercel.json (Vercel reads its settings there only, docs/decisions.md): its own
- * 404.html rule knows only the root's; routes after the file system can give a folder's.
+ * Vercel's routes, for the root vercel.json (Vercel reads its settings there only, docs/decisions.md): the headers
+ * first (`vercelHeaderRoutes`), then the files; its own 404.html rule knows only the root's, so routes after the file
+ * system give a folder's.
  */
 export function vercelRoutes() {
   return [
+    ...vercelHeaderRoutes(),
     { handle: 'filesystem' },
     ...translated().map((language) => ({
       src: `${withBase(`/${language}/`)}.*`,
@@ -105,10 +109,12 @@ export function vercelRoutes() {
 /**
  * Rules for static hosts, for what a plain file server cannot say by itself (docs/deploy.md): an unknown URL gets the
  * not-found page of its URL's language (`/es/…` the Spanish one) with status 404. Every page is a file at its URL
- * already (`es/proyectos/index.html` at `/es/proyectos`), in its language, without rules.
+ * already (`es/proyectos/index.html` at `/es/proyectos`), in its language, without rules. The headers the server
+ * sends, for Netlify and Cloudflare Pages (build/host-headers.ts), at the pages' URLs (`pageUrls`, in the site's folder).
  */
-export function writeStaticHostRules(clientDir: string) {
+export function writeStaticHostRules(clientDir: string, policy: ContentSecurityPolicy, pageUrls: string[]) {
   writeFileSync(join(clientDir, '_redirects'), `${netlifyRules().join('\n')}\n`);
+  writeFileSync(join(clientDir, '_headers'), headersFileText(staticHostRules(policy, pageUrls)));
   // Cloudflare Workers (wrangler.jsonc): the Worker answers 404s itself and Cloudflare compresses the other files, so
   // neither the other hosts' rules nor the files' compressed copies are uploaded; the pages' are, as the Worker sends
   // them itself (docs/decisions.md). (It still reads `_redirects`, and warns that its 404 rules are Netlify's.)

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { parse } from 'parse5';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, metaPolicy, videoOrigins } from '../server/security/content-security-policy';
+import { contentSecurityPolicy, videoOrigins } from '../server/security/content-security-policy';
+import { metaPolicy } from '../server/security/security-headers';
 import { elements } from './html-references';
 import { withPolicyMeta } from './policy-meta';
 

@@ -1,7 +1,7 @@
 /** @jsxImportSource hono/jsx */
 // The Content-Security-Policy in each page, for hosts that send no headers (GitHub Pages, any plain file server).
 import type { ContentSecurityPolicy } from '../server/security/content-security-policy';
-import { metaPolicy } from '../server/security/content-security-policy';
+import { metaPolicy } from '../server/security/security-headers';
 
 const charset = '<meta charset="UTF-8" />';
 

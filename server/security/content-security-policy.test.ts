@@ -3,14 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  contentSecurityPolicy,
-  isDataBlock,
-  metaPolicy,
-  policyHeader,
-  readPolicy,
-  videoOrigins,
-} from './content-security-policy';
+import { contentSecurityPolicy, isDataBlock, readPolicy, videoOrigins } from './content-security-policy';
+import { metaPolicy, policyHeader } from './security-headers';
 
 const none = { scripts: [], styles: [], styleAttributes: [] };
 const dir = mkdtempSync(join(tmpdir(), 'csp-test-'));

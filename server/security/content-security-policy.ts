@@ -96,27 +96,6 @@ export function contentSecurityPolicy({ hashes, origins }: PolicyInput): Content
   };
 }
 
-/** The policy as a Content-Security-Policy header's value: `default-src 'self'; script-src …`. */
-export function policyHeader(policy: Readonly<Record<string, string[]>>): string {
-  return Object.entries(policy)
-    .map(
-      ([name, directive]) =>
-        `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${directive.join(' ')}`,
-    )
-    .join('; ');
-}
-
-/**
- * The policy as a page's `<meta http-equiv="Content-Security-Policy">` carries it, for hosts that send no headers:
- * without `frame-ancestors`, which a meta tag cannot carry (the browser ignores it there and logs an error); the
- * policy has no `report-uri` or `sandbox`, the other two.
- */
-export function metaPolicy(policy: ContentSecurityPolicy): string {
-  return policyHeader(
-    Object.fromEntries(Object.entries(policy).filter(([name]) => name !== 'frameAncestors')),
-  );
-}
-
 /** Reads the policy the build wrote (build/prerender.ts), or fails naming the file. */
 export function readPolicy(file: string): ContentSecurityPolicy {
   let json: unknown;

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { policyHeader, type ContentSecurityPolicy } from './content-security-policy';
+// Types only from the policy's module: it reads files (node:fs), which the Worker cannot import.
+import type { ContentSecurityPolicy } from './content-security-policy';
 
 export const HSTS = 'max-age=31536000';
 
@@ -11,6 +12,27 @@ export function isHttps(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   // The request's URL is absolute and normalized, its scheme in lower case.
   return forwarded === 'https' || c.req.url.startsWith('https:');
+}
+
+/** The policy as a Content-Security-Policy header's value: `default-src 'self'; script-src …`. */
+export function policyHeader(policy: Readonly<Record<string, string[]>>): string {
+  return Object.entries(policy)
+    .map(
+      ([name, directive]) =>
+        `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${directive.join(' ')}`,
+    )
+    .join('; ');
+}
+
+/**
+ * The policy as a page's `<meta http-equiv="Content-Security-Policy">` carries it, for hosts that send no headers:
+ * without `frame-ancestors`, which a meta tag cannot carry (the browser ignores it there and logs an error); the
+ * policy has no `report-uri` or `sandbox`, the other two.
+ */
+export function metaPolicy(policy: ContentSecurityPolicy): string {
+  return policyHeader(
+    Object.fromEntries(Object.entries(policy).filter(([name]) => name !== 'frameAncestors')),
+  );
 }
 
 /** Powerful features the site never uses, refused to the page and to anything it embeds. */

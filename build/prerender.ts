@@ -38,6 +38,7 @@ import {
 } from './head';
 import { placeholderWarnings } from '../tools/owner/placeholders';
 import { pagesPolicy } from './pages-policy';
+import { withPolicyMeta } from './policy-meta';
 import {
   manifest as webManifest,
   robotsTxt,
@@ -283,11 +284,19 @@ async function main() {
         lateFonts,
       );
       const file = pageFile(path, language);
-      mkdirSync(dirname(join(clientDir, file)), { recursive: true });
-      writeCompressed(join(clientDir, file), Buffer.from(page));
       pageMap[path][language] = file;
       written.push({ file, html: page });
     }
+  }
+  // Fails the build on an inline script that is not in the policy. Features without a video add no origin.
+  const videos = content().projects.flatMap((project) =>
+    (project.features ?? []).flatMap((feature) => (feature.source ? [feature.source] : [])),
+  );
+  const policy = pagesPolicy(written, videoOrigins(videos));
+  // The meta tag adds no inline code: the policy read from the pages without it is theirs.
+  for (const { file, html } of written) {
+    mkdirSync(dirname(join(clientDir, file)), { recursive: true });
+    writeCompressed(join(clientDir, file), Buffer.from(withPolicyMeta(html, policy)));
   }
 
   const indexable = pages().flatMap(({ id, path }) => (isListed(id) ? [path] : []));
@@ -302,17 +311,16 @@ async function main() {
   );
   await writeAppIcons(clientDir);
   await writeSocialImages(origin);
-  writeStaticHostRules(clientDir);
+  writeStaticHostRules(
+    clientDir,
+    policy,
+    written.map(({ file }) => withBase(`/${file.replace(/index\.html$/, '')}`)),
+  );
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
   // The route table's pages by route id, for the scripts that cannot import it (tools/bench/built-pages.mjs).
   const byRoute = routeIds.map((id) => [id, pages().flatMap((page) => (page.id === id ? [page.path] : []))]);
   writeFileSync(join(serverDir, SITE_URL_FILE), `${JSON.stringify({ url: origin, base: BASE_PATH })}\n`);
   writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(Object.fromEntries(byRoute), null, 2)}\n`);
-  // Fails the build on an inline script that is not in the policy. Features without a video add no origin.
-  const videos = content().projects.flatMap((project) =>
-    (project.features ?? []).flatMap((feature) => (feature.source ? [feature.source] : [])),
-  );
-  const policy = pagesPolicy(written, videoOrigins(videos));
   writeFileSync(join(serverDir, POLICY_FILE), `${JSON.stringify(policy, null, 2)}\n`);
   precompress(clientDir);
   // Last: the table lists what the build folder holds once complete.

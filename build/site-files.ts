@@ -7,6 +7,8 @@ import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
 import { darkTheme } from '../src/lib/theme-tokens';
 import { pageUrl } from './page-url';
 import { BASE_PATH, withBase } from '../src/lib/base-path';
+import type { ContentSecurityPolicy } from '../server/security/content-security-policy';
+import { headersFileText, staticHostRules, vercelHeaderRoutes } from './host-headers';
 
 export function sitemapXml(origin: string, paths: string[]): string {
   const entries = paths.flatMap((path) =>
@@ -87,11 +89,13 @@ export function netlifyRules(): string[] {
 }
 
 /**
- * Vercel's routes, for the root vercel.json (Vercel reads its settings there only, docs/decisions.md): its own
- * 404.html rule knows only the root's; routes after the file system can give a folder's.
+ * Vercel's routes, for the root vercel.json (Vercel reads its settings there only, docs/decisions.md): the headers
+ * first (`vercelHeaderRoutes`), then the files; its own 404.html rule knows only the root's, so routes after the file
+ * system give a folder's.
  */
 export function vercelRoutes() {
   return [
+    ...vercelHeaderRoutes(),
     { handle: 'filesystem' },
     ...translated().map((language) => ({
       src: `${withBase(`/${language}/`)}.*`,
@@ -105,10 +109,12 @@ export function vercelRoutes() {
 /**
  * Rules for static hosts, for what a plain file server cannot say by itself (docs/deploy.md): an unknown URL gets the
  * not-found page of its URL's language (`/es/…` the Spanish one) with status 404. Every page is a file at its URL
- * already (`es/proyectos/index.html` at `/es/proyectos`), in its language, without rules.
+ * already (`es/proyectos/index.html` at `/es/proyectos`), in its language, without rules. The headers the server
+ * sends, for Netlify and Cloudflare Pages (build/host-headers.ts), at the pages' URLs (`pageUrls`, in the site's folder).
  */
-export function writeStaticHostRules(clientDir: string) {
+export function writeStaticHostRules(clientDir: string, policy: ContentSecurityPolicy, pageUrls: string[]) {
   writeFileSync(join(clientDir, '_redirects'), `${netlifyRules().join('\n')}\n`);
+  writeFileSync(join(clientDir, '_headers'), headersFileText(staticHostRules(policy, pageUrls)));
   // Cloudflare Workers (wrangler.jsonc): the Worker answers 404s and sends every header itself, so the other hosts'
   // rules are not uploaded (Workers would read them as its own); every file and its compressed copies are, as the
   // Worker sends the build's copies as they are, as Node does (server/core/file-answer.ts, docs/decisions.md).

@@ -1,8 +1,12 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
+import { parse } from 'parse5';
+import { headersAt, MAX_LINE, readHeadersFile } from '../build/host-headers';
+import { elements } from '../build/html-references';
 import { isDataBlock } from '../server/security/content-security-policy';
 import { secondLanguage } from './content';
-import { languages, pages, pageAt } from './site';
+import { languages, pages, pageAt, templatePages } from './site';
 
 // Headers of the production server that `playwright.config.ts` starts; its path handling is e2e/hostile-requests.ts's.
 
@@ -65,4 +69,30 @@ test('every inline script of every page is allowed by its hash, none by unsafe-i
       }
     }
   }
+});
+
+test("a static host names the server's policy: the _headers rule for the page's URL, and the page's meta tag", async ({
+  request,
+}) => {
+  const rules = readHeadersFile(readFileSync('dist/client/_headers', 'utf8'));
+  for (const { path } of templatePages)
+    for (const language of languages) {
+      const at = pageAt(path, language);
+      const response = await request.get(at);
+      const header = response.headers()['content-security-policy'] ?? '';
+      expect(header, at).toContain("script-src 'self'");
+      // Cloudflare Pages takes no line of 2,000 characters or more: a longer policy is the meta tag's alone.
+      const fits = `  content-security-policy: ${header}`.length <= MAX_LINE;
+      expect(headersAt(rules, at)['content-security-policy'], at).toBe(fits ? header : undefined);
+      const metas = [...elements(parse(await response.text()))].flatMap((element) =>
+        element.attrs.some(
+          (attr) => attr.name === 'http-equiv' && /^content-security-policy$/i.test(attr.value),
+        )
+          ? [element.attrs.find((attr) => attr.name === 'content')?.value]
+          : [],
+      );
+      // The same directives but frame-ancestors, which a meta tag cannot carry (X-Frame-Options refuses framing).
+      const directives = header.split('; ').filter((directive) => !directive.startsWith('frame-ancestors '));
+      expect(metas, at).toEqual([directives.join('; ')]);
+    }
 });

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, isDataBlock, readPolicy, videoOrigins } from './content-security-policy';
+import { metaPolicy, policyHeader } from './security-headers';
 
 const none = { scripts: [], styles: [], styleAttributes: [] };
 const dir = mkdtempSync(join(tmpdir(), 'csp-test-'));
@@ -33,6 +34,13 @@ describe('content security policy', () => {
     expect(policy.frameSrc).toEqual(['https://www.youtube-nocookie.com', 'https://www.youtube.com']);
     expect(policy.mediaSrc).toEqual(["'self'", 'https://media.example.com']);
     expect(policy.styleSrc).toEqual(["'self'", "'unsafe-hashes'", "'sha256-x'"]);
+  });
+
+  it('names in a meta tag the policy the header sends, without what a meta tag cannot carry', () => {
+    const policy = contentSecurityPolicy({ hashes: none, origins: videoOrigins([]) });
+    const header = policyHeader(policy).split('; ');
+    expect(header).toContain("frame-ancestors 'none'");
+    expect(metaPolicy(policy).split('; ')).toEqual(header.filter((d) => !d.startsWith('frame-ancestors ')));
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+// Types only from the policy's module: it reads files (node:fs), which the Worker cannot import.
 import type { ContentSecurityPolicy } from './content-security-policy';
 
 export const HSTS = 'max-age=31536000';
@@ -11,6 +12,27 @@ export function isHttps(c: Context): boolean {
   const forwarded = c.req.header('x-forwarded-proto')?.split(',')[0]?.trim().toLowerCase();
   // The request's URL is absolute and normalized, its scheme in lower case.
   return forwarded === 'https' || c.req.url.startsWith('https:');
+}
+
+/** The policy as a Content-Security-Policy header's value: `default-src 'self'; script-src …`. */
+export function policyHeader(policy: Readonly<Record<string, string[]>>): string {
+  return Object.entries(policy)
+    .map(
+      ([name, directive]) =>
+        `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${directive.join(' ')}`,
+    )
+    .join('; ');
+}
+
+/**
+ * The policy as a page's `<meta http-equiv="Content-Security-Policy">` carries it, for hosts that send no headers:
+ * without `frame-ancestors`, which a meta tag cannot carry (the browser ignores it there and logs an error); the
+ * policy has no `report-uri` or `sandbox`, the other two.
+ */
+export function metaPolicy(policy: ContentSecurityPolicy): string {
+  return policyHeader(
+    Object.fromEntries(Object.entries(policy).filter(([name]) => name !== 'frameAncestors')),
+  );
 }
 
 /** Powerful features the site never uses, refused to the page and to anything it embeds. */
@@ -28,7 +50,23 @@ const refusedFeatures = [
   'usb',
 ];
 /** The headers that apply to any answer: what a page loads into itself is not sniffed, nor read by other sites. */
-const everyAnswer = { 'x-content-type-options': 'nosniff', 'cross-origin-resource-policy': 'same-origin' };
+export const everyAnswer: Readonly<Record<string, string>> = {
+  'x-content-type-options': 'nosniff',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
+/** A document's headers but its Content-Security-Policy: the same for every site (`documentHeaders`). */
+export const documentHeadersBesidesPolicy: Readonly<Record<string, string>> = {
+  ...everyAnswer,
+  'origin-agent-cluster': '?1',
+  'permissions-policy': refusedFeatures.map((feature) => `${feature}=()`).join(', '),
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-frame-options': 'DENY',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
 
 /**
  * The security headers of a document (a page, an SVG or PDF file, an API answer), as Hono's secureHeaders wrote them
@@ -37,22 +75,7 @@ const everyAnswer = { 'x-content-type-options': 'nosniff', 'cross-origin-resourc
  * load (docs/decisions.md). Strict-Transport-Security is added over HTTPS only.
  */
 export function documentHeaders(policy: ContentSecurityPolicy): Readonly<Record<string, string>> {
-  const directives = Object.entries(policy).map(
-    ([name, sources]) =>
-      `${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)} ${sources.join(' ')}`,
-  );
-  return {
-    'content-security-policy': directives.join('; '),
-    ...everyAnswer,
-    'origin-agent-cluster': '?1',
-    'permissions-policy': refusedFeatures.map((feature) => `${feature}=()`).join(', '),
-    'referrer-policy': 'strict-origin-when-cross-origin',
-    'x-dns-prefetch-control': 'off',
-    'x-download-options': 'noopen',
-    'x-frame-options': 'DENY',
-    'x-permitted-cross-domain-policies': 'none',
-    'x-xss-protection': '0',
-  };
+  return { 'content-security-policy': policyHeader(policy), ...documentHeadersBesidesPolicy };
 }
 
 /** Content types that are never a document: what a page loads into itself. */

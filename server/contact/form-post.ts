@@ -6,7 +6,7 @@ import { contactRequestSchema } from '../../src/content/contact-message';
 import { isLanguage, type Language } from '../../src/i18n/languages';
 import { requestLanguage } from '../core/request-language';
 import { isBlankField } from '../../src/lib/blank-text';
-import { hasDirectionControl, hasLoneSurrogate } from '../../src/lib/unsafe-text';
+import { isUnsafeText } from '../../src/lib/unsafe-text';
 import { CONTACT_FIELDS, contactFieldSpec, type ContactField } from '../../src/lib/constants';
 import { answerPage, type FormOutcome, type KeptFields } from './answer-page';
 import { decodeFormBody } from './body-decoding';
@@ -67,8 +67,6 @@ export function encodingRefusal({ notUtf8 }: FormPost): FormRefusal | undefined 
   const field = CONTACT_FIELDS.find((name) => notUtf8.includes(name));
   return field ? { outcome: 'invalid_text', field } : { outcome: 'failure' };
 }
-
-const isUnsafeText = (text: string) => hasDirectionControl(text) || hasLoneSurrogate(text);
 
 /** Why a form post was refused, in the spec's form states: as the enhanced form would have said it. */
 export function refusalOf(values: Record<string, string>, fieldsAtFault: (string | null)[]): FormRefusal {

@@ -12,5 +12,8 @@ export const hasDirectionControl = (text: string) => text.search(directionContro
 /** Whether `text` holds a lone surrogate (UTF-16 that is not Unicode text). */
 export const hasLoneSurrogate = (text: string) => loneSurrogate.test(text);
 
+/** Whether a contact field's text is refused for what it hides: a bidi control or a lone surrogate. */
+export const isUnsafeText = (text: string) => hasDirectionControl(text) || hasLoneSurrogate(text);
+
 /** `text` without its bidi embedding, override and isolate controls, for a place that cannot refuse it. */
 export const withoutDirectionControls = (text: string) => text.replace(directionControl, '');

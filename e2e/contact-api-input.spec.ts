@@ -2,7 +2,7 @@ import { request } from 'node:http';
 import { connect } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { postContact, ServerHarness, validMessage } from './contact-api.harness';
-import { badInputs, JSON_TYPE } from './contact-inputs';
+import { badInputs, expectFormRefusals, JSON_TYPE } from './contact-inputs';
 
 // What the contact API refuses, against the built server on 127.0.0.1. Nothing refused may leave a row.
 let harness: ServerHarness;
@@ -48,6 +48,8 @@ test('each bad input gets its 4xx with a JSON error naming the field, and leaves
     expect(answer.error.field, label).toBe(field);
     expect(response.text, `${label}: no stack trace`).not.toMatch(/\bat .+:\d+:\d+|node_modules|\/server\//);
   }
+  // A native form post is answered with a page, in its language, naming the field.
+  await expectFormRefusals(server.url);
 
   // A body streamed in chunks, with no Content-Length to refuse it by.
   expect(await postStreamed(server.url, 8)).toBe(413);

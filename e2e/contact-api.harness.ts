@@ -117,11 +117,17 @@ export class ServerHarness {
 }
 
 /** Posts JSON (or raw text) to the contact API with fetch, as a browser would. */
+/** A test's request body: text or bytes as they are, anything else as JSON. */
+export function requestBody(body: unknown): BodyInit {
+  if (typeof body === 'string') return body;
+  return body instanceof Uint8Array ? Uint8Array.from(body) : JSON.stringify(body);
+}
+
 export async function postContact(url: string, body: unknown, headers: Record<string, string> = {}) {
   const response = await fetch(`${url}/api/contact`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: requestBody(body),
   });
   const text = await response.text();
   return {

@@ -1,4 +1,8 @@
+import { expect } from '@playwright/test';
+import type { ContactField } from '../src/lib/constants';
+import { sampleFields } from '../src/test/contact-fixture';
 import { validMessage } from './contact-api.harness';
+import { fill, globalTexts, secondLanguage } from './content';
 
 const without = (field: keyof typeof validMessage) => {
   const copy: Record<string, unknown> = { ...validMessage };
@@ -6,6 +10,9 @@ const without = (field: keyof typeof validMessage) => {
   return copy;
 };
 export const JSON_TYPE = { 'Content-Type': 'application/json' };
+
+/** Text as a page or a client in Latin-1 sends it: "é" is the byte 0xE9, which is not UTF-8. */
+const latin1 = (text: string) => Uint8Array.from(Buffer.from(text, 'latin1'));
 
 /**
  * Bad inputs to POST /api/contact, for every platform's tests (the Node server, the edge Worker): label, body,
@@ -50,6 +57,48 @@ export const badInputs: [
     400,
     'invalid_field',
     'name',
+  ],
+  // Drawn reversed ("evil.com") in the owner's mail client.
+  [
+    'a right-to-left override in the name',
+    { ...validMessage, name: '\u202Emoc.live' },
+    JSON_TYPE,
+    400,
+    'invalid_field',
+    'name',
+  ],
+  [
+    'a bidi isolate in the message',
+    { ...validMessage, message: 'Hola \u2067مرحبا\u2069' },
+    JSON_TYPE,
+    400,
+    'invalid_field',
+    'message',
+  ],
+  // JSON.stringify writes it as the escape `\ud800`, which JSON.parse reads back as half a character.
+  [
+    'a lone surrogate in the name',
+    { ...validMessage, name: 'Ana\uD800' },
+    JSON_TYPE,
+    400,
+    'invalid_field',
+    'name',
+  ],
+  [
+    'Latin-1 bytes in the name',
+    latin1(JSON.stringify({ ...validMessage, name: 'José' })),
+    JSON_TYPE,
+    400,
+    'invalid_encoding',
+    'name',
+  ],
+  [
+    'a Latin-1 byte outside any field',
+    latin1(`${JSON.stringify(validMessage)} é`),
+    JSON_TYPE,
+    400,
+    'invalid_encoding',
+    null,
   ],
   ['a list as message', { ...validMessage, message: ['hi'] }, JSON_TYPE, 400, 'invalid_field', 'message'],
   [
@@ -129,3 +178,61 @@ export const badInputs: [
     undefined,
   ],
 ];
+
+/** The language of the refused form posts below, and of the pages that answer them. */
+const formPostLanguage = secondLanguage;
+const formTexts = globalTexts[formPostLanguage].contact.form;
+/** A native form post's body, the sample's fields percent-encoded, `encoded` as given. */
+const formBody = (encoded: Partial<Record<ContactField, string>>) =>
+  Object.entries({
+    ...Object.fromEntries(
+      Object.entries(sampleFields).map(([name, value]) => [name, encodeURIComponent(value)]),
+    ),
+    language: formPostLanguage,
+    ...encoded,
+  })
+    .map(([name, value]) => `${name}=${value}`)
+    .join('&');
+
+/**
+ * Native form posts refused for what a field's text hides, for every platform's tests: label, body, the field the
+ * answer page names (400, in the form's language).
+ */
+const badFormPosts: [string, string | Uint8Array<ArrayBuffer>, ContactField][] = [
+  ['a right-to-left override in the name', formBody({ name: encodeURIComponent('\u202Emoc.live') }), 'name'],
+  // A browser on a page in Latin-1 percent-encodes the form's bytes in that encoding.
+  ['Latin-1 bytes in the name, percent-encoded', formBody({ name: 'Jos%E9' }), 'name'],
+  ['a raw Latin-1 byte in the message', latin1(formBody({ message: 'Jos\u00e9' })), 'message'],
+];
+
+/** The heading of the page refusing a form post for `field`. */
+const invalidTextHeading = (field: ContactField) => fill(formTexts.invalid_text, { field: formTexts[field] });
+
+/** The text of an answer page's heading, as a reader sees it (Hono's JSX escapes `&<>"'`). */
+const headingOf = (html: string) =>
+  (/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/**
+ * Posts each refused form post to the site at `url` and checks its answer: 400, and the page in the form's language
+ * naming the field.
+ */
+export async function expectFormRefusals(url: string) {
+  for (const [label, body, field] of badFormPosts) {
+    const response = await fetch(`${url}/api/contact`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body,
+    });
+    const page = [
+      response.status,
+      response.headers.get('content-language'),
+      headingOf(await response.text()),
+    ];
+    expect(page, label).toEqual([400, formPostLanguage, invalidTextHeading(field)]);
+  }
+}

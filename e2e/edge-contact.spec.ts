@@ -3,9 +3,9 @@
 import { expect, test } from '@playwright/test';
 import { startEmailApiPeer } from '../server/testing/email-api-peer';
 import { sampleFields } from '../src/test/contact-fixture';
-import { validMessage } from './contact-api.harness';
+import { requestBody, validMessage } from './contact-api.harness';
 import { fallbackLanguage, secondLanguage } from './content';
-import { badInputs } from './contact-inputs';
+import { badInputs, expectFormRefusals } from './contact-inputs';
 import { startEdge, type RunningEdge } from './edge.harness';
 import { pageAt } from './site';
 
@@ -108,12 +108,13 @@ test("refuses each bad input as the Node server does, storing nothing; a bot's h
     const response = await fetch(`${edge.url}/api/contact`, {
       method: 'POST',
       headers,
-      body: typeof body === 'string' ? body : JSON.stringify(body),
+      body: requestBody(body),
     });
     expect(response.status, label).toBe(status);
     const answer = (await response.json()) as { ok: boolean; error: { code: string; field?: string | null } };
     expect([answer.ok, answer.error.code, answer.error.field], label).toEqual([false, code, field]);
   }
+  await expectFormRefusals(edge.url);
   expect((await post({ ...validMessage, website: 'https://spam.example' })).status).toBe(202);
   expect(await rows()).toEqual([]);
 });

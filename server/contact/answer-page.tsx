@@ -12,10 +12,12 @@ import { CONTACT_FIELDS, contactFieldSpec, type ContactField } from '../../src/l
 import { routes } from '../../src/lib/routes';
 
 /**
- * The spec's form states a native form post can end in, and `too_long` (a field past its limit, which the form's
- * `maxlength` keeps a browser from sending); each names its text in `contact.form`.
+ * The spec's form states a native form post can end in, `too_long` (a field past its limit, which the form's
+ * `maxlength` keeps a browser from sending) and `invalid_text` (a field with bidi controls, or bytes that are not
+ * UTF-8); each names its text in `contact.form`.
  */
-export type FormOutcome = 'success' | 'incomplete' | 'invalid_email' | 'too_long' | 'failure';
+export type FormOutcome =
+  'success' | 'incomplete' | 'invalid_email' | 'too_long' | 'invalid_text' | 'failure';
 
 /** What the visitor wrote, as received: shown again after a failure so that nothing is lost. */
 export type KeptFields = Partial<Record<ContactField, string>>;
@@ -26,7 +28,7 @@ export interface AnswerPageInput {
   /** The site's built stylesheets, so the page looks like the site under a CSP without inline styles. */
   stylesheets: readonly string[];
   kept?: KeptFields;
-  /** With `too_long`: the field, named on the page with its limit. */
+  /** With `too_long` and `invalid_text`: the field, named on the page (with its limit for `too_long`). */
   field?: ContactField;
 }
 
@@ -72,6 +74,18 @@ function KeptFields({ kept, t }: { kept: KeptFields; t: Translate }) {
   );
 }
 
+/** The outcome's text; one that names a field falls back to `failure` without it. */
+function headingOf(t: Translate, outcome: FormOutcome, field: ContactField | undefined) {
+  if (outcome === 'too_long' || outcome === 'invalid_text') {
+    if (!field) return t('contact.form.failure');
+    const label = t(`contact.form.${field}`);
+    return outcome === 'too_long'
+      ? t('contact.form.too_long', { field: label, max: contactFieldSpec(field).maxLength })
+      : t('contact.form.invalid_text', { field: label });
+  }
+  return t(`contact.form.${outcome}`);
+}
+
 /**
  * The complete page that answers a native form post (no JavaScript, or sent before the contact section hydrated):
  * the outcome as the heading, what the visitor wrote when it failed, and a link back to the form. The page carries
@@ -79,13 +93,7 @@ function KeptFields({ kept, t }: { kept: KeptFields; t: Translate }) {
  */
 export function answerPage({ language, outcome, stylesheets, kept, field }: AnswerPageInput): string {
   const t = fixedT(language);
-  const heading =
-    outcome === 'too_long' && field
-      ? t('contact.form.too_long', {
-          field: t(`contact.form.${field}`),
-          max: contactFieldSpec(field).maxLength,
-        })
-      : t(`contact.form.${outcome === 'too_long' ? 'failure' : outcome}`);
+  const heading = headingOf(t, outcome, field);
   const success = outcome === 'success';
   const page = (
     <html lang={language}>

@@ -4,6 +4,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 /** What went wrong, for a program: the form picks its message by `code`, never by parsing `message`. */
 export type ApiErrorCode =
   | 'invalid_json'
+  | 'invalid_encoding'
   | 'invalid_field'
   | 'too_fast'
   | 'payload_too_large'

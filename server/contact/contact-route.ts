@@ -6,8 +6,10 @@ import {
   type ContactFields,
 } from '../../src/content/contact-message';
 import { apiError, type FieldIssue } from './api-error';
+import { decodeJsonBody, type JsonBody } from './body-decoding';
 import {
   bodyKindOf,
+  encodingRefusal,
   formAnswer,
   formPostSchema,
   isCrossSite,
@@ -99,6 +101,24 @@ function issuesOf(error: {
   });
 }
 
+/** The answer to a JSON body that cannot be read: broken JSON, or bytes that are not UTF-8 (naming their fields). */
+function unreadable(c: Context, { code, fields }: Extract<JsonBody, { ok: false }>) {
+  if (code === 'invalid_json') {
+    return apiError(c, 400, code, 'The body is not valid JSON.', [
+      { field: null, message: 'is not valid JSON' },
+    ]);
+  }
+  const where = fields.length ? ` in ${fields.join(', ')}` : '';
+  const atFault = fields.length ? fields : [null];
+  return apiError(
+    c,
+    400,
+    code,
+    `The body is not valid UTF-8${where}.`,
+    atFault.map((field) => ({ field, message: 'is not valid UTF-8' })),
+  );
+}
+
 /**
  * Stores a message and wakes the forwarding, or drops it when the honeypot is filled (a bot then learns nothing from
  * the answer). The id to answer with, or undefined when the store failed.
@@ -135,6 +155,8 @@ function formRoute(options: ContactRouteOptions, stylesheets: readonly string[])
   const handle = async (c: Context) => {
     const form = await readFormPost(c);
     if (isCrossSite(c)) return refuse(c, 403, form);
+    const badBytes = encodingRefusal(form);
+    if (badBytes) return refuse(c, 400, form, badBytes);
     const parsed = formPostSchema.safeParse(form.values);
     if (!parsed.success) {
       const atFault = issuesOf(parsed.error).map(({ field }) => field);
@@ -166,16 +188,10 @@ export function contactRoute(options: ContactRouteOptions, stylesheets: readonly
         'Send the message as JSON (Content-Type: application/json).',
       );
     }
-    let body: unknown;
-    try {
-      // Decoded as the Fetch standard's text() does and workerd's does not: a leading byte-order mark is dropped.
-      body = JSON.parse(new TextDecoder().decode(await c.req.arrayBuffer()));
-    } catch {
-      return apiError(c, 400, 'invalid_json', 'The body is not valid JSON.', [
-        { field: null, message: 'is not valid JSON' },
-      ]);
-    }
-    const parsed = contactRequestSchema.safeParse(body);
+    // Decoded as the Fetch standard's text() does and workerd's does not: a leading byte-order mark is dropped.
+    const body = decodeJsonBody(new Uint8Array(await c.req.arrayBuffer()));
+    if (!body.ok) return unreadable(c, body);
+    const parsed = contactRequestSchema.safeParse(body.body);
     if (!parsed.success) {
       const issues = issuesOf(parsed.error);
       const summary = issues.map(({ field, message }) => `${field ?? 'body'} ${message}`).join('; ');

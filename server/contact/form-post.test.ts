@@ -148,6 +148,53 @@ describe('a native form post to POST /api/contact', () => {
     },
   );
 
+  it.each([...new Set([secondLanguage, fallbackLanguage])])(
+    'names the field with hidden text direction controls or bytes that are not UTF-8 (%s), keeping the text',
+    async (language) => {
+      const invalidText = (field: ContactField) =>
+        t(language)('contact.form.invalid_text', { ns: 'home', field: fieldLabel(language, field) });
+      const spoofed = await postForm({ ...filled, language, name: '\u202Emoc.live' });
+      expect(spoofed.status).toBe(400);
+      const page = await read(spoofed);
+      expect(page.headings).toEqual([invalidText('name')]);
+      expect(page.kept(fieldLabel(language, 'name'))?.value).toBe('\u202Emoc.live');
+      const isolated = await read(await postForm({ ...filled, language, email: 'ana\u2066@example.com' }));
+      expect(isolated.headings).toEqual([invalidText('email')]);
+
+      // "José" from a page in Latin-1: percent-encoded as its browser sends it, and as raw bytes.
+      for (const name of ['Jos%E9', 'Jos\xe9']) {
+        const latin1 = Buffer.from(
+          `name=${name}&email=ana%40example.com&message=Hola&language=${language}`,
+          'latin1',
+        );
+        const response = await app.request('/api/contact', {
+          method: 'POST',
+          body: latin1,
+          headers: FORM_TYPE,
+        });
+        expect(response.status, name).toBe(400);
+        const answer = await read(response);
+        expect([answer.lang, answer.headings], name).toEqual([language, [invalidText('name')]]);
+        expect(answer.kept(fieldLabel(language, 'name'))?.value, name).toBe('Jos\uFFFD');
+        expect(answer.kept(fieldLabel(language, 'message'))?.value, name).toBe('Hola');
+      }
+      expect(site.stored).toEqual([]);
+    },
+  );
+
+  it('answers bytes that are not UTF-8 in a field name with 400 and the failure page', async () => {
+    const response = await app.request('/api/contact', {
+      method: 'POST',
+      body: `nam%E9=Ana&email=ana%40example.com&message=Hola&language=${secondLanguage}`,
+      headers: FORM_TYPE,
+    });
+    expect(response.status).toBe(400);
+    const page = await read(response);
+    expect(page.headings).toEqual([form(secondLanguage, 'failure')]);
+    expect(page.kept(fieldLabel(secondLanguage, 'message'))?.value).toBe('Hola');
+    expect(site.stored).toEqual([]);
+  });
+
   it('answers like a success when the honeypot is filled, and stores nothing', async () => {
     const response = await postForm({ ...filled, website: 'http://spam.example' });
     expect(response.status).toBe(200);

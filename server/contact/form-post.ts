@@ -6,8 +6,10 @@ import { contactRequestSchema } from '../../src/content/contact-message';
 import { isLanguage, type Language } from '../../src/i18n/languages';
 import { requestLanguage } from '../core/request-language';
 import { isBlankField } from '../../src/lib/blank-text';
+import { isUnsafeText } from '../../src/lib/unsafe-text';
 import { CONTACT_FIELDS, contactFieldSpec, type ContactField } from '../../src/lib/constants';
 import { answerPage, type FormOutcome, type KeptFields } from './answer-page';
+import { decodeFormBody } from './body-decoding';
 
 /** How a body of `POST /api/contact` is encoded: JSON from the enhanced form, urlencoded from a native form post. */
 export type BodyKind = 'json' | 'form';
@@ -42,19 +44,28 @@ export interface FormPost {
   values: Record<string, string>;
   /** The language to answer in: the form's own, else the one the request negotiates. */
   language: Language;
+  /** The fields whose bytes are not UTF-8 (their values hold U+FFFD instead), null for a name that is not. */
+  notUtf8: (string | null)[];
 }
 
 /** Reads a urlencoded body. A form from a page older than the `language` field is answered in the negotiated one. */
 export async function readFormPost(c: Context): Promise<FormPost> {
-  const posted = Object.fromEntries(new URLSearchParams(await c.req.text()));
+  const { values: posted, notUtf8 } = decodeFormBody(new Uint8Array(await c.req.arrayBuffer()));
   const language = isLanguage(posted.language) ? posted.language : requestLanguage(c);
-  return { values: { language, ...posted }, language };
+  return { values: { language, ...posted }, language, notUtf8 };
 }
 
-/** Why a form post was refused: the outcome, and for `too_long` the field. */
+/** Why a form post was refused: the outcome, and for `too_long` and `invalid_text` the field. */
 export interface FormRefusal {
   outcome: FormOutcome;
   field?: ContactField;
+}
+
+/** A form post whose bytes are not all UTF-8: the first visible field at fault is named, else none is. */
+export function encodingRefusal({ notUtf8 }: FormPost): FormRefusal | undefined {
+  if (!notUtf8.length) return undefined;
+  const field = CONTACT_FIELDS.find((name) => notUtf8.includes(name));
+  return field ? { outcome: 'invalid_text', field } : { outcome: 'failure' };
 }
 
 /** Why a form post was refused, in the spec's form states: as the enhanced form would have said it. */
@@ -65,6 +76,9 @@ export function refusalOf(values: Record<string, string>, fieldsAtFault: (string
     (field) => (values[field]?.trim().length ?? 0) > contactFieldSpec(field).maxLength,
   );
   if (tooLong) return { outcome: 'too_long', field: tooLong };
+  // Before the address's own check: a control hidden in it is what the visitor must be told about.
+  const unsafe = CONTACT_FIELDS.find((field) => isUnsafeText(values[field] ?? ''));
+  if (unsafe) return { outcome: 'invalid_text', field: unsafe };
   return { outcome: fieldsAtFault.includes('email') ? 'invalid_email' : 'failure' };
 }
 

@@ -1,4 +1,5 @@
 import { CONTACT_EXTRA_FIELDS } from '../../src/lib/constants';
+import { withoutDirectionControls } from '../../src/lib/unsafe-text';
 import type { StoredMessage } from './message-store';
 
 /**
@@ -17,9 +18,10 @@ export interface MailAddresses {
  * Text a visitor wrote, for a mail header: an RFC 2047 encoded word in it (`=?utf-8?B?…?=`) would be decoded by the
  * owner's mail client, showing what it hides (a line break and a fake "Bcc:" line). A word joiner after the `=` breaks
  * that syntax and is drawn as nothing; the header, no longer ASCII, is then encoded as a whole by the sender, so the
- * owner reads the visitor's text as it was typed.
+ * owner reads the visitor's text as it was typed. Bidi embedding, override and isolate controls are left out: the
+ * API refuses them, and a message stored before it did must not have its Subject drawn reversed ("moc.live").
  */
-export const headerText = (text: string) => text.replaceAll('=?', '=\u2060?');
+export const headerText = (text: string) => withoutDirectionControls(text).replaceAll('=?', '=\u2060?');
 
 /** The e-mail the owner receives: plain text, with the visitor as Reply-To so that answering just works. */
 export function composeMail(message: StoredMessage, addresses: MailAddresses) {
@@ -28,7 +30,7 @@ export function composeMail(message: StoredMessage, addresses: MailAddresses) {
   return {
     from: addresses.from,
     to: addresses.to,
-    replyTo: { name: headerText(message.name), address: message.email },
+    replyTo: { name: headerText(message.name), address: withoutDirectionControls(message.email) },
     subject: `Portfolio contact from ${headerText(message.name)}`,
     // Stable across retries: a copy sent again after a crash is recognisably the same message.
     messageId: `<contact-${message.publicId}@${domain}>`,

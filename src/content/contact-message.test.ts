@@ -99,8 +99,27 @@ describe('contact request schema', () => {
     ],
     ['a negative fill time', { ...valid, elapsedMs: -1 }, ['elapsedMs: must not be negative']],
     ['a honeypot that is not text', { ...valid, website: 7 }, ['website: must be a string']],
+    // Bidi embeddings, overrides and isolates reorder what follows them: `\u202Emoc.live` is drawn "evil.com".
+    ...['\u202A', '\u202B', '\u202C', '\u202D', '\u202E', '\u2066', '\u2067', '\u2068', '\u2069'].flatMap(
+      (control) =>
+        (['name', 'email', 'message'] as const).map((field) => [
+          `U+${control.codePointAt(0)?.toString(16).toUpperCase()} in the ${field}`,
+          { ...valid, [field]: field === 'email' ? `ana${control}@example.com` : `moc.live ${control}Ana` },
+          [`${field}: must not contain text direction controls`],
+        ]),
+    ),
+    ...(['name', 'email', 'message'] as const).map((field) => [
+      `a lone surrogate in the ${field}`,
+      { ...valid, [field]: field === 'email' ? 'ana\uD800@example.com' : 'Ana\uDC00 López' },
+      [`${field}: must not contain a broken character (a lone surrogate)`],
+    ]),
   ] as [string, unknown, string[]][])('refuses %s, naming the field', (_label, body, expected) => {
     expect(check(body)).toEqual(expected);
+  });
+
+  it('accepts the marks right-to-left writing needs (LRM, RLM, ALM) and paired surrogates', () => {
+    expect(check({ ...valid, name: 'سارة\u200F أحمد', message: 'שלום\u200E (C++)\u061C 3' })).toBe('ok');
+    expect(check({ ...valid, name: 'Ana 😀 𝒜' })).toBe('ok');
   });
 
   it('refuses unknown fields and bodies that are not objects', () => {

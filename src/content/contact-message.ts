@@ -3,6 +3,7 @@
 import { z } from 'zod/mini';
 import { languages } from '@/i18n/languages';
 import { isBlank, isBlankName } from '@/lib/blank-text';
+import { hasDirectionControl, hasLoneSurrogate } from '@/lib/unsafe-text';
 import {
   CONTACT_FIELDS,
   CONTACT_HONEYPOT_FIELD,
@@ -32,6 +33,18 @@ const required = (what: string) => ({
   error: (issue: { input?: unknown }) => (issue.input === undefined ? 'is required' : `must be ${what}`),
 });
 const noMarkup = z.refine<string>((value) => !markup.test(value), 'must not contain HTML tags');
+// Every field: text that would be drawn reordered, or is not Unicode text (src/lib/unsafe-text.ts). A blank value is
+// only `is required`, whatever invisible characters it is made of.
+const unicodeText = [
+  z.refine<string>(
+    (value) => isBlank(value) || !hasDirectionControl(value),
+    'must not contain text direction controls',
+  ),
+  z.refine<string>(
+    (value) => isBlank(value) || !hasLoneSurrogate(value),
+    'must not contain a broken character (a lone surrogate)',
+  ),
+];
 
 const text = (maxLength: number) =>
   z.string(required('a string')).check(
@@ -41,6 +54,7 @@ const text = (maxLength: number) =>
     z.refine<string>((value) => value === '' || !isBlank(value), 'is required'),
     z.maxLength(maxLength, `must be at most ${maxLength} characters`),
     noMarkup,
+    ...unicodeText,
   );
 
 const line = (maxLength: number) =>
@@ -67,6 +81,7 @@ const rules: Record<ContactFieldKind, (maxLength: number) => z.ZodMiniType<strin
           z.trim(),
           z.minLength(1, 'is required'),
           z.maxLength(maxLength, `must be at most ${maxLength} characters`),
+          ...unicodeText,
         ),
       z.email('must be a valid e-mail address'),
     ),

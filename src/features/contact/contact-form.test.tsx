@@ -61,6 +61,45 @@ describe('ContactForm', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['name', '\u202Emoc.live'],
+    ['email', 'ana\u2066@example.com'],
+    ['message', 'Hola \uD800'],
+  ] as const)(
+    'refuses hidden direction controls or a broken character in the %s, naming it',
+    (name, value) => {
+      const fetch = vi.fn<typeof globalThis.fetch>();
+      vi.stubGlobal('fetch', fetch);
+      const form = renderForm();
+      fillIn(form);
+      fireEvent.change(form[name], { target: { value } });
+      form.send();
+      expect(form.status()).toBe(
+        t(language)('contact.form.invalid_text', { ns: 'home', field: words(name) }),
+      );
+      expect(form[name]).toHaveAttribute('aria-invalid', 'true');
+      // Correcting the field clears its mark; the message stays until the next send.
+      fireEvent.change(form[name], { target: { value: sampleFields[name] } });
+      expect(form[name]).not.toHaveAttribute('aria-invalid');
+      expect(form.status()).toBe(
+        t(language)('contact.form.invalid_text', { ns: 'home', field: words(name) }),
+      );
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+
+  it('sends a name and message written right to left with their marks (RLM, LRM, ALM)', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response('{}', { status: 200 }));
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm();
+    fillIn(form);
+    fireEvent.change(form.name, { target: { value: 'سارة\u200F أحمد' } });
+    fireEvent.change(form.message, { target: { value: 'שלום\u200E (C++)\u061C' } });
+    form.send();
+    await waitFor(() => expect(form.status()).toBe(words('success')));
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
   it('posts JSON with the language, then clears the fields on success', async () => {
     const fetch = vi.fn<typeof globalThis.fetch>().mockResolvedValue(new Response('{}', { status: 200 }));
     vi.stubGlobal('fetch', fetch);

@@ -16,10 +16,10 @@ const STATUS_ID = 'contact-form-status';
  */
 export function ContactForm() {
   const { t } = useTranslation('home');
-  const { status, invalid, enhanced, language, onChange, onSubmit, prefetch } = useContactForm();
+  const { status, invalid, named, enhanced, language, onChange, onSubmit, prefetch } = useContactForm();
   const submitRef = useRef<HTMLButtonElement>(null);
   const sending = status === 'sending';
-  const isError = status === 'incomplete' || status === 'invalid_email' || status === 'failure';
+  const isError = ['incomplete', 'invalid_text', 'invalid_email', 'failure'].includes(status);
 
   // The disabled button lost focus while sending: give it back, so keyboard users stay where they were.
   useEffect(() => {
@@ -89,7 +89,11 @@ export function ContactForm() {
         {isError && <LineIcon icon={CircleAlert} className="mt-0.5 size-4 shrink-0" />}
         {status !== 'idle' && (
           // The button already shows 'Sending...': here it is only for screen readers.
-          <span className={sending ? 'sr-only' : undefined}>{t(`contact.form.${status}`)}</span>
+          <span className={sending ? 'sr-only' : undefined}>
+            {status === 'invalid_text' && named
+              ? t('contact.form.invalid_text', { field: t(`contact.form.${named}`) })
+              : t(`contact.form.${status}`)}
+          </span>
         )}
       </p>
     </form>

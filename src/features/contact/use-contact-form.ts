@@ -4,6 +4,7 @@ import { profile } from '@/content';
 import { useHydrated } from '@/boot/use-hydrated';
 import { useLanguage } from '@/i18n/use-language';
 import { isBlankField } from '@/lib/blank-text';
+import { isUnsafeText } from '@/lib/unsafe-text';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import {
   CONTACT_EXTRA_FIELDS,
@@ -15,7 +16,14 @@ import {
 import { retryImport } from '@/boot/retry-import';
 
 export type FormStatus =
-  'idle' | 'incomplete' | 'invalid_email' | 'sending' | 'success' | 'failure' | 'mail_client';
+  | 'idle'
+  | 'incomplete'
+  | 'invalid_text'
+  | 'invalid_email'
+  | 'sending'
+  | 'success'
+  | 'failure'
+  | 'mail_client';
 
 // Loaded on the first interaction with the form, not with the page.
 const loadSender = () => retryImport(() => import('./send-message'));
@@ -29,6 +37,29 @@ function fieldValues(form: HTMLFormElement): Record<ContactField, string> {
   ) as Record<ContactField, string>;
 }
 
+/** A field's input or text area. */
+function controlOf(form: HTMLFormElement, field: ContactField) {
+  const control = form.elements.namedItem(field);
+  return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control : undefined;
+}
+
+/**
+ * What the form refuses before sending, as the API would, and the fields at fault: a field left blank, one hiding
+ * bidi controls or a broken character (named in the message), an address the browser finds wrong.
+ */
+function faultOf(form: HTMLFormElement, values: Record<ContactField, string>) {
+  const empty = CONTACT_FIELDS.filter((field) => isBlankField(field, values[field]));
+  if (empty.length) return { status: 'incomplete', fields: empty } as const;
+  // Before the address's own check: a control hidden in it is what the visitor must be told about. Read from the
+  // controls: FormData turns a lone surrogate into U+FFFD, and the message would go out with it.
+  const unsafe = CONTACT_FIELDS.filter((field) => isUnsafeText(controlOf(form, field)?.value ?? ''));
+  if (unsafe.length) return { status: 'invalid_text', fields: unsafe } as const;
+  const badEmails = CONTACT_FIELDS.filter(
+    (field) => contactFieldSpec(field).kind === 'email' && controlOf(form, field)?.validity.valid === false,
+  );
+  return badEmails.length ? ({ status: 'invalid_email', fields: badEmails } as const) : undefined;
+}
+
 /**
  * The contact form's state: which fields are at fault, and the spec's states. The fields are uncontrolled: what the
  * visitor typed lives in the form, so text typed before the section hydrated is kept, as it is when sending fails;
@@ -39,6 +70,8 @@ export function useContactForm() {
   const { t } = useTranslation('home');
   const [status, setStatus] = useState<FormStatus>('idle');
   const [invalid, setInvalid] = useState<ContactField[]>([]);
+  // The field an `invalid_text` message names: kept while the visitor corrects it.
+  const [named, setNamed] = useState<ContactField>();
   // Until hydration the browser's own validation guards the form; after it, the page shows its own messages.
   const enhanced = useHydrated();
   // When the form appeared: the server refuses a message filled faster than a person could. A prerendered form
@@ -60,19 +93,13 @@ export function useContactForm() {
     if (status === 'sending') return;
     const form = event.currentTarget;
     const values = fieldValues(form);
-    const empty = CONTACT_FIELDS.filter((field) => isBlankField(field, values[field]));
-    const badEmails = CONTACT_FIELDS.filter((field) => {
-      const input = form.elements.namedItem(field);
-      return (
-        contactFieldSpec(field).kind === 'email' && input instanceof HTMLInputElement && !input.validity.valid
-      );
-    });
-    const atFault = empty.length ? empty : badEmails;
-    setInvalid(atFault);
-    if (atFault.length) {
-      setStatus(empty.length ? 'incomplete' : 'invalid_email');
+    const fault = faultOf(form, values);
+    setInvalid(fault?.fields ?? []);
+    if (fault) {
+      setStatus(fault.status);
+      setNamed(fault.fields[0]);
       // The messages are the tap's answer, painted first; the focus, which scrolls and restyles, follows.
-      afterNextPaint(() => form.querySelector<HTMLElement>(`[name="${atFault[0]}"]`)?.focus());
+      afterNextPaint(() => form.querySelector<HTMLElement>(`[name="${fault.fields[0]}"]`)?.focus());
       return;
     }
     setStatus('sending');
@@ -100,5 +127,5 @@ export function useContactForm() {
     if (result === 'sent') form.reset();
   };
 
-  return { status, invalid, enhanced, language, onChange, onSubmit, prefetch: prefetchSender };
+  return { status, invalid, named, enhanced, language, onChange, onSubmit, prefetch: prefetchSender };
 }

@@ -10,11 +10,7 @@ import { sitePages } from '../src/lib/routes';
 import { fileCacheControl, REVALIDATE } from '../server/core/page-headers';
 import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
 import { contentSecurityPolicy, videoOrigins } from '../server/security/content-security-policy';
-import {
-  documentHeaders,
-  documentHeadersBesidesPolicy,
-  everyAnswer,
-} from '../server/security/security-headers';
+import { everyAnswer, prerenderedPageHeaders } from '../server/security/security-headers';
 import {
   headersAt,
   headersFileText,
@@ -46,11 +42,11 @@ const pageUrls = [
 const written = (urls = pageUrls, withPolicy = policy) =>
   readHeadersFile(headersFileText(staticHostRules(withPolicy, urls)));
 const asset = '/assets/index-Bx1c9kQe.js';
-const pageAnswer = { ...documentHeaders(policy), 'cache-control': REVALIDATE };
+const pageAnswer = { ...prerenderedPageHeaders(policy), 'cache-control': REVALIDATE };
 const assetAnswer = { ...everyAnswer, 'cache-control': fileCacheControl(asset) };
 
 describe("the static hosts' _headers (Netlify, Cloudflare Pages)", () => {
-  it("gives every page, at its URL with or without the slash, the server's document headers and revalidation", () => {
+  it("gives every page, at its URL with or without the slash, the server's page headers and revalidation", () => {
     const rules = written();
     for (const url of pageUrls)
       for (const at of url.endsWith('/') || url.endsWith('.html') ? [url] : [url, `${url}/`])
@@ -61,18 +57,17 @@ describe("the static hosts' _headers (Netlify, Cloudflare Pages)", () => {
     expect(headersAt(written(), asset)).toEqual(assetAnswer);
   });
 
-  it("keeps within Cloudflare's limits: a policy too long for a line is left to the pages' meta tag", () => {
+  it("keeps within Cloudflare's 2,000 characters a line however long the policy: the pages' meta tag carries it", () => {
     const long = policyWith(40);
     const text = headersFileText(staticHostRules(long, pageUrls));
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(MAX_LINE);
-    const { 'content-security-policy': _, ...besides } = documentHeaders(long);
     expect(headersAt(readHeadersFile(text), pageUrls[0] ?? '/')).toEqual({
-      ...besides,
+      ...prerenderedPageHeaders(long),
       'cache-control': REVALIDATE,
     });
   });
 
-  it("keeps within Cloudflare's 100 rules however many folders the pages are in: then every answer is a document's", () => {
+  it("keeps within Cloudflare's 100 rules however many folders the pages are in: then every answer is a page's", () => {
     const folders = Array.from({ length: MAX_RULES }, (_, i) => `/category-${i}/project`);
     const rules = written([...pageUrls, ...folders]);
     expect(rules.length).toBeLessThanOrEqual(MAX_RULES);
@@ -86,12 +81,8 @@ describe("the static hosts' _headers (Netlify, Cloudflare Pages)", () => {
 describe("Vercel's header routes (vercel.json, the same for every site's content)", () => {
   const { routes } = JSON.parse(readFileSync('vercel.json', 'utf8')) as { routes: VercelRoute[] };
 
-  it('gives a page the document headers but its policy (the meta tag carries it), and revalidation', () => {
-    for (const url of pageUrls)
-      expect(vercelHeadersAt(routes, url), url).toEqual({
-        ...documentHeadersBesidesPolicy,
-        'cache-control': REVALIDATE,
-      });
+  it("gives a page the server's page headers (its meta tag carries the rest of the policy), and revalidation", () => {
+    for (const url of pageUrls) expect(vercelHeadersAt(routes, url), url).toEqual(pageAnswer);
   });
 
   it('gives a hashed asset what the server gives it', () => {

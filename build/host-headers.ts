@@ -11,12 +11,11 @@
  * line, its indentation and name included); Netlify states no such limit.
  */
 import { fileCacheControl, REVALIDATE } from '../server/core/page-headers';
-import type { ContentSecurityPolicy } from '../server/security/content-security-policy';
 import {
-  documentHeaders,
-  documentHeadersBesidesPolicy,
-  everyAnswer,
-} from '../server/security/security-headers';
+  contentSecurityPolicy,
+  type ContentSecurityPolicy,
+} from '../server/security/content-security-policy';
+import { everyAnswer, prerenderedPageHeaders } from '../server/security/security-headers';
 import { BASE_PATH, withBase } from '../src/lib/base-path';
 
 /** Cloudflare Pages' limits on `_headers`. */
@@ -56,15 +55,13 @@ function pagePatterns(pageUrls: string[]): string[] {
 
 /**
  * The `_headers` rules: the headers of every answer on every URL, a year's immutable cache on the hashed assets, and
- * the document headers with revalidation on the pages (`pageUrls`, in the site's folder). A policy longer than a line
- * may be is left out (the pages' meta tag carries it; X-Frame-Options still refuses framing). With more rules than
- * Cloudflare Pages allows, every answer gets the document headers and the hosts' own Cache-Control, which for a page
- * is this revalidation already.
+ * a prerendered page's headers with revalidation on the pages (`pageUrls`, in the site's folder): as from the server,
+ * their policy's header is what their meta tag cannot carry (`prerenderedPageHeaders`), so no line nears Cloudflare's
+ * limit. With more rules than Cloudflare Pages allows, every answer gets a page's headers and the hosts' own
+ * Cache-Control, which for a page is this revalidation already.
  */
 export function staticHostRules(policy: ContentSecurityPolicy, pageUrls: string[]): HeaderRule[] {
-  const { 'content-security-policy': csp = '', ...besides } = documentHeaders(policy);
-  const document =
-    headerLine('content-security-policy', csp).length <= MAX_LINE ? documentHeaders(policy) : besides;
+  const document = prerenderedPageHeaders(policy);
   const documentOnly = Object.fromEntries(
     Object.entries(document).filter(([name]) => !(name in everyAnswer)),
   );
@@ -112,9 +109,21 @@ export function headersAt(rules: HeaderRule[], path: string): Headers {
 }
 
 /**
+ * A prerendered page's headers, which are the same for every site's content: the part of the policy its meta tag
+ * cannot carry (`frame-ancestors`) depends on no page.
+ */
+const pageHeadersOfAnySite = prerenderedPageHeaders(
+  contentSecurityPolicy({
+    hashes: { scripts: [], styles: [], styleAttributes: [] },
+    origins: { media: [], frames: [], images: [] },
+  }),
+);
+
+/**
  * Vercel's header routes, before its file system (vercel.json, `vercelRoutes`): a route that sets headers and lets the
- * request go on (`continue`). They are the same for every site (the policy depends on the pages: on Vercel the pages'
- * meta tag carries it, docs/decisions.md). The hashed assets and the rest exclude each other, so no header is set twice.
+ * request go on (`continue`). They are the same for every site: a prerendered page's headers (the rest of the policy
+ * depends on the pages, and is their meta tag's, docs/decisions.md). The hashed assets and the rest exclude each
+ * other, so no header is set twice.
  */
 export function vercelHeaderRoutes() {
   return [
@@ -125,7 +134,7 @@ export function vercelHeaderRoutes() {
     },
     {
       src: `${BASE_PATH}(?!assets/).*`,
-      headers: { ...documentHeadersBesidesPolicy, 'cache-control': REVALIDATE },
+      headers: { ...pageHeadersOfAnySite, 'cache-control': REVALIDATE },
       continue: true,
     },
   ];

@@ -14,7 +14,12 @@ test.describe('content security policy in the browser', atDesktop, () => {
       });
       for (const { path } of pages) {
         const response = await page.goto(pageAt(path, language));
-        expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'");
+        // The page's header refuses framing; its meta tag carries the rest (build/policy-meta.tsx).
+        expect(response?.headers()['content-security-policy'], path).toBe("frame-ancestors 'none'");
+        await expect(page.locator('meta[http-equiv="Content-Security-Policy"]'), path).toHaveAttribute(
+          'content',
+          /(^|; )script-src 'self'/,
+        );
         await waitForHydration(page);
         // The loader adds JetBrains Mono's face after the first paint; it may still be on its way.
         await page.waitForFunction(() =>

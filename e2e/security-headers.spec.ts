@@ -2,18 +2,43 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { parse } from 'parse5';
-import { headersAt, MAX_LINE, readHeadersFile } from '../build/host-headers';
+import { headersAt, readHeadersFile } from '../build/host-headers';
 import { elements } from '../build/html-references';
-import { isDataBlock } from '../server/security/content-security-policy';
+import { isDataBlock, POLICY_FILE, readPolicy } from '../server/security/content-security-policy';
+import { policyHeader } from '../server/security/security-headers';
 import { secondLanguage } from './content';
 import { languages, pages, pageAt, templatePages } from './site';
 
 // Headers of the production server that `playwright.config.ts` starts; its path handling is e2e/hostile-requests.ts's.
 
-function expectSecurityHeaders(response: APIResponse, label: string) {
+/** The policy of the page's meta tags (build/policy-meta.tsx), as their contents. */
+const metaPolicies = (html: string) =>
+  [...elements(parse(html))].flatMap((element) =>
+    element.attrs.some((attr) => attr.name === 'http-equiv' && /^content-security-policy$/i.test(attr.value))
+      ? [element.attrs.find((attr) => attr.name === 'content')?.value ?? '']
+      : [],
+  );
+
+/** The directives an answer is under: its header's and, for a page, its meta tag's, sorted. */
+async function effectivePolicy(response: APIResponse): Promise<string[]> {
+  const header = response.headers()['content-security-policy'] ?? '';
+  const html = /text\/html/.test(response.headers()['content-type'] ?? '') ? await response.text() : '';
+  return [header, ...metaPolicies(html)]
+    .flatMap((policy) => policy.split('; '))
+    .filter(Boolean)
+    .toSorted();
+}
+
+/** The whole policy the build wrote (dist/server), as directives, sorted. */
+const builtPolicy = policyHeader(readPolicy(`dist/server/${POLICY_FILE}`))
+  .split('; ')
+  .toSorted();
+
+async function expectSecurityHeaders(response: APIResponse, label: string) {
   const headers = response.headers();
-  const csp = headers['content-security-policy'] ?? '';
+  const csp = (await effectivePolicy(response)).join('; ');
   expect(csp, label).toMatch(/(^|; )script-src 'self'/);
+  expect(csp, label).toBe(builtPolicy.join('; '));
   expect(csp, label).not.toContain("'unsafe-inline'");
   expect(csp, label).not.toContain("'unsafe-eval'");
   expect(csp, label).toContain("frame-ancestors 'none'");
@@ -40,7 +65,7 @@ test('every kind of answer carries the security headers', async ({ request }) =>
   for (const [label, answer, status] of answers) {
     const response = await answer;
     expect(response.status(), label).toBe(status);
-    expectSecurityHeaders(response, label);
+    await expectSecurityHeaders(response, label);
   }
 });
 
@@ -59,7 +84,7 @@ test('every inline script of every page is allowed by its hash, none by unsafe-i
   for (const { path } of pages) {
     for (const language of languages) {
       const response = await request.get(pageAt(path, language));
-      const csp = response.headers()['content-security-policy'] ?? '';
+      const csp = (await effectivePolicy(response)).join('; ');
       const html = await response.text();
       for (const [, attrs = '', body = ''] of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
         // External scripts come from 'self'; JSON-LD and other data blocks never run.
@@ -80,19 +105,15 @@ test("a static host names the server's policy: the _headers rule for the page's 
       const at = pageAt(path, language);
       const response = await request.get(at);
       const header = response.headers()['content-security-policy'] ?? '';
-      expect(header, at).toContain("script-src 'self'");
-      // Cloudflare Pages takes no line of 2,000 characters or more: a longer policy is the meta tag's alone.
-      const fits = `  content-security-policy: ${header}`.length <= MAX_LINE;
-      expect(headersAt(rules, at)['content-security-policy'], at).toBe(fits ? header : undefined);
-      const metas = [...elements(parse(await response.text()))].flatMap((element) =>
-        element.attrs.some(
-          (attr) => attr.name === 'http-equiv' && /^content-security-policy$/i.test(attr.value),
-        )
-          ? [element.attrs.find((attr) => attr.name === 'content')?.value]
-          : [],
-      );
-      // The same directives but frame-ancestors, which a meta tag cannot carry (X-Frame-Options refuses framing).
-      const directives = header.split('; ').filter((directive) => !directive.startsWith('frame-ancestors '));
-      expect(metas, at).toEqual([directives.join('; ')]);
+      // The server's header and the static hosts' the same: what the meta tag cannot carry.
+      expect(headersAt(rules, at)['content-security-policy'], at).toBe(header);
+      // The meta tag the rest: together the whole policy, each directive once.
+      const metas = metaPolicies(await response.text());
+      expect(metas, at).toHaveLength(1);
+      expect(await effectivePolicy(response), at).toEqual(builtPolicy);
+      expect(
+        header.split('; ').filter((directive) => metas[0]?.split('; ').includes(directive)),
+        at,
+      ).toEqual([]);
     }
 });

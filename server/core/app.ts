@@ -19,7 +19,7 @@ import { formAnswer, isFormPost, readFormPost, type FormPost } from '../contact/
 import { isPageFilePath, NOT_FOUND_KEY } from './page-urls';
 import { requestLanguage } from './request-language';
 import type { ContentSecurityPolicy } from '../security/content-security-policy';
-import { documentHeaders, securityHeaders } from '../security/security-headers';
+import { securityHeaders, siteSecurity } from '../security/security-headers';
 import { inSiteFolder } from './site-folder';
 import type { PublishedFile } from './file-table';
 
@@ -29,7 +29,7 @@ export interface BuiltSite {
   findPage(pathname: string): { key: string; language: Language } | undefined;
   /**
    * Answers with a page (`NOT_FOUND_KEY`: the not-found page) in a language, with `status`, its headers set by
-   * `pageHeaders` and the security headers (`securedAnswer`), and a 304 for a 200 whose validator still matches.
+   * `pageHeaders` and the security headers (`securedPage`), and a 304 for a 200 whose validator still matches.
    */
   sendPage(c: Context, key: string, language: Language, status: 200 | 404): Response | Promise<Response>;
   /** The published file at a path in the site (an asset, a picture, the sitemap), if any (server/core/file-table.ts). */
@@ -226,7 +226,7 @@ export function createApp({ site, policy, contact, base = BASE_PATH }: AppOption
   // promise, the Node adapter's slower way (docs/decisions.md, "The Node server"). They need none of them: `sendPage`
   // and `sendFile` add the security headers. Everything else goes through the whole app, the API first, as it is
   // routed there before the pages (a route added before the pages must be left out here too).
-  const document = documentHeaders(policy);
+  const security = siteSecurity(policy);
   const whole = (c: Context) => app.fetch(c.req.raw, c.env, executionContextOf(c));
   const lane = new Hono();
   lane.all('*', (c) => {
@@ -241,13 +241,13 @@ export function createApp({ site, policy, contact, base = BASE_PATH }: AppOption
     const page = site.findPage(pathname);
     if (page) {
       if (languageRedirect(c, pathname, base)) return whole(c);
-      c.set('documentHeaders', document);
+      c.set('siteSecurity', security);
       return site.sendPage(c, page.key, page.language, 200);
     }
     // A file is answered at its path whatever the request's language hints, as the whole app answers it.
     const file = site.findFile(pathname);
     if (!file) return whole(c);
-    c.set('documentHeaders', document);
+    c.set('siteSecurity', security);
     return site.sendFile(c, pathname, file);
   });
   // The whole app answers it again, with its own error handling.

@@ -2,7 +2,20 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { fallbackLanguage, languages, type Language } from '../../src/i18n/languages';
+import { contentSecurityPolicy } from '../security/content-security-policy';
+import { securityHeaders } from '../security/security-headers';
 import { edgeSite } from './edge-site';
+
+/** The security headers' middleware, which sets the site's headers for the answers to add. */
+const secured = () =>
+  new Hono().use(
+    securityHeaders(
+      contentSecurityPolicy({
+        hashes: { scripts: [], styles: [], styleAttributes: [] },
+        origins: { media: [], frames: [], images: [] },
+      }),
+    ),
+  );
 
 // The static assets as the binding serves them: a file's bytes at its exact path, whatever Accept-Encoding says.
 const assetFiles: Record<string, string> = {
@@ -34,7 +47,7 @@ describe('a page on the edge', () => {
       files,
       stylesheets: [],
     });
-    const app = new Hono().get('*', (c) => site.sendPage(c, '/', fallbackLanguage, 200));
+    const app = secured().get('*', (c) => site.sendPage(c, '/', fallbackLanguage, 200));
     for (const [visitor, encoding, body] of [
       ['gzip, deflate', 'gzip', 'gzip copy'],
       ['', null, 'page'],
@@ -52,7 +65,7 @@ describe('a page on the edge', () => {
 
 describe('a file on the edge', () => {
   const site = edgeSite(assets, { pages: {}, files, stylesheets: [] });
-  const app = new Hono().on(['GET', 'HEAD'], '*', (c) => {
+  const app = secured().on(['GET', 'HEAD'], '*', (c) => {
     const file = site.findFile(c.req.path);
     return file ? site.sendFile(c, c.req.path, file) : c.notFound();
   });

@@ -5,7 +5,7 @@ import { publishedFile, type FileTable } from '../core/file-table';
 import { PAGE_ENCODINGS, pageEncoding, type PageEncoding } from '../core/page-encoding';
 import { matchesEtag, pageHeaders } from '../core/page-headers';
 import { findPage, type PageMap } from '../core/page-urls';
-import { securedAnswer } from '../security/security-headers';
+import { securedPage } from '../security/security-headers';
 
 /** What the Worker uses of its static assets binding (Cloudflare's `Fetcher`). */
 export interface AssetsFetcher {
@@ -59,14 +59,14 @@ export function edgeSite(assets: AssetsFetcher, facts: SiteFacts): BuiltSite {
       const headers = pageHeaders(language, etag);
       if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag)) {
         await answer.body?.cancel();
-        return securedAnswer(c, null, 304, headers);
+        return securedPage(c, null, 304, headers);
       }
       const bytes = new Uint8Array(await answer.arrayBuffer());
       // Set here, as on Node: a HEAD answer has no body to take the length from.
       headers['content-length'] = String(bytes.byteLength);
-      if (!encoding) return securedAnswer(c, bytes, status, headers);
+      if (!encoding) return securedPage(c, bytes, status, headers);
       headers['content-encoding'] = encoding;
-      return securedAnswer(c, bytes, status, headers);
+      return securedPage(c, bytes, status, headers);
     },
     findFile: (path) => publishedFile(facts.files, path),
     sendFile: (c, path, file) => answerFile(c, path, file, readFile(c, path), acceptEncoding(c.req.raw)),

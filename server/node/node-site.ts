@@ -6,18 +6,18 @@ import { matchesEtag, pageHeaders } from '../core/page-headers';
 import { NOT_FOUND_KEY } from '../core/page-urls';
 import type { FileStore } from './file-store';
 import type { PageBody, PageStore } from './page-store';
-import { securedAnswer } from '../security/security-headers';
+import { securedPage } from '../security/security-headers';
 
 /** A page from memory, in the encoding the request accepts, or a 304 while its validator still matches. */
 function sendHtml(c: Context, body: PageBody, language: Language, status: 200 | 404) {
   const { encoding, bytes, etag } = body.encode(c.req.header('accept-encoding') ?? '');
   const headers = pageHeaders(language, etag);
   if (status === 200 && matchesEtag(c.req.header('if-none-match'), etag))
-    return securedAnswer(c, null, 304, headers);
+    return securedPage(c, null, 304, headers);
   if (encoding) headers['content-encoding'] = encoding;
   // Set here, as for the files: a HEAD answer has no body to take the length from.
   headers['content-length'] = String(bytes.byteLength);
-  return securedAnswer(c, bytes, status, headers);
+  return securedPage(c, bytes, status, headers);
 }
 
 /** The built site on Node: the prerendered pages (`PageStore`) and the other published files (`FileStore`) from memory. */

@@ -25,14 +25,26 @@ export function policyHeader(policy: Readonly<Record<string, string[]>>): string
 }
 
 /**
- * The policy as a page's `<meta http-equiv="Content-Security-Policy">` carries it, for hosts that send no headers:
- * without `frame-ancestors`, which a meta tag cannot carry (the browser ignores it there and logs an error); the
- * policy has no `report-uri` or `sandbox`, the other two.
+ * The directives a `<meta http-equiv>` policy cannot carry (the browser ignores them there and logs an error): of the
+ * three, the policy has `frame-ancestors` only (no `report-uri` or `sandbox`).
+ */
+const headerOnly = (name: string) => name === 'frameAncestors';
+
+/**
+ * The policy as a page's `<meta http-equiv="Content-Security-Policy">` carries it, first in its head (build/policy-meta.tsx),
+ * for every host, those that send no headers too: all of it but what a meta tag cannot carry.
  */
 export function metaPolicy(policy: ContentSecurityPolicy): string {
-  return policyHeader(
-    Object.fromEntries(Object.entries(policy).filter(([name]) => name !== 'frameAncestors')),
-  );
+  return policyHeader(Object.fromEntries(Object.entries(policy).filter(([name]) => !headerOnly(name))));
+}
+
+/**
+ * The policy a prerendered page's header carries: what its meta tag cannot (`frame-ancestors`). The browser enforces
+ * both, so the page is under the whole policy, sent once: the full header beside the meta tag cost 690 B on every page,
+ * past the first round trip on the largest (docs/decisions.md, "The static hosts' headers").
+ */
+export function pageHeaderPolicy(policy: ContentSecurityPolicy): string {
+  return policyHeader(Object.fromEntries(Object.entries(policy).filter(([name]) => headerOnly(name))));
 }
 
 /** Powerful features the site never uses, refused to the page and to anything it embeds. */
@@ -78,27 +90,60 @@ export function documentHeaders(policy: ContentSecurityPolicy): Readonly<Record<
   return { 'content-security-policy': policyHeader(policy), ...documentHeadersBesidesPolicy };
 }
 
+/** The security headers of a prerendered page: a document's, its policy in its meta tag but `pageHeaderPolicy`. */
+export function prerenderedPageHeaders(policy: ContentSecurityPolicy): Readonly<Record<string, string>> {
+  return { 'content-security-policy': pageHeaderPolicy(policy), ...documentHeadersBesidesPolicy };
+}
+
+/** The site's security headers, made once from its policy: a document's and a prerendered page's. */
+export interface SiteSecurity {
+  document: Readonly<Record<string, string>>;
+  page: Readonly<Record<string, string>>;
+}
+
+export const siteSecurity = (policy: ContentSecurityPolicy): SiteSecurity => ({
+  document: documentHeaders(policy),
+  page: prerenderedPageHeaders(policy),
+});
+
 /** Content types that are never a document: what a page loads into itself. */
 const subresourceType =
   /^(?:image\/(?!svg)|font\/|video\/|audio\/|text\/css|(?:text|application)\/javascript|application\/manifest\+json)/i;
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** The security headers of a document, for `securedAnswer`. */
-    documentHeaders: Readonly<Record<string, string>>;
+    /** The site's security headers, for `securedAnswer` and `securedPage`. */
+    siteSecurity: SiteSecurity;
     /** The answer `securedAnswer` made, which the middleware leaves as it is. */
     securedAnswer: Response;
   }
 }
 
+/** An answer with `headers`, to which `security` and HSTS over HTTPS are added (`securedAnswer`). */
+function answerWith(
+  c: Context,
+  body: BodyInit | null,
+  status: 200 | 206 | 304 | 404 | 416,
+  headers: Record<string, string>,
+  security: Readonly<Record<string, string>>,
+): Response {
+  // Added to the record, not spread into a new one: 0.2 µs against 12 µs (a micro-benchmark, these 18 names).
+  Object.assign(headers, security);
+  if (isHttps(c)) headers['strict-transport-security'] = HSTS;
+  const init = { status, headers, ...(headers['content-encoding'] && { encodeBody: 'manual' }) };
+  const response = new Response(body, init as ResponseInit);
+  c.set('securedAnswer', response);
+  return response;
+}
+
 /**
- * An answer with all its headers in one record, `headers` with the security headers added: on Node the adapter writes
- * such a record as it is, where headers set one at a time go through a `Headers` object and are copied out of it again
- * (docs/decisions.md). Those of a document (`documentHeaders`) unless its Content-Type is what a page loads into itself
- * (then only `nosniff` and the cross-origin resource policy, as `securityHeaders` does). Headers set with `c.header`
- * before are not sent. The document's headers are set in the context by the `securityHeaders` middleware, which then
- * leaves the answer as it is, or by the page lane (`createApp`). A compressed body is sent as it is (on workerd,
- * which would otherwise compress it again for its Content-Encoding).
+ * A file's answer with all its headers in one record, `headers` with the security headers added: on Node the adapter
+ * writes such a record as it is, where headers set one at a time go through a `Headers` object and are copied out of
+ * it again (docs/decisions.md). Those of a document unless its Content-Type is what a page loads into itself (then
+ * only `nosniff` and the cross-origin resource policy, as `securityHeaders` does). Headers set with `c.header` before
+ * are not sent. The site's headers are set in the context by the `securityHeaders` middleware, which then leaves the
+ * answer as it is, or by the lane in front of it (`createApp`). A compressed body is sent as it is (on workerd, which
+ * would otherwise compress it again for its Content-Encoding).
  */
 export function securedAnswer(
   c: Context,
@@ -106,16 +151,24 @@ export function securedAnswer(
   status: 200 | 206 | 304 | 404 | 416,
   headers: Record<string, string>,
 ): Response {
-  // Added to the record, not spread into a new one: 0.2 µs against 12 µs (a micro-benchmark, these 18 names).
-  Object.assign(
+  const { document } = c.get('siteSecurity');
+  return answerWith(
+    c,
+    body,
+    status,
     headers,
-    subresourceType.test(headers['content-type'] ?? '') ? everyAnswer : c.get('documentHeaders'),
+    subresourceType.test(headers['content-type'] ?? '') ? everyAnswer : document,
   );
-  if (isHttps(c)) headers['strict-transport-security'] = HSTS;
-  const init = { status, headers, ...(headers['content-encoding'] && { encodeBody: 'manual' }) };
-  const response = new Response(body, init as ResponseInit);
-  c.set('securedAnswer', response);
-  return response;
+}
+
+/** The same for a prerendered page, which carries its policy in a meta tag (`prerenderedPageHeaders`). */
+export function securedPage(
+  c: Context,
+  body: BodyInit | null,
+  status: 200 | 304 | 404,
+  headers: Record<string, string>,
+): Response {
+  return answerWith(c, body, status, headers, c.get('siteSecurity').page);
 }
 
 /**
@@ -125,12 +178,12 @@ export function securedAnswer(
  * 0.9 KB a response. See docs/decisions.md.
  */
 export function securityHeaders(policy: ContentSecurityPolicy): MiddlewareHandler {
-  const document = documentHeaders(policy);
-  const forDocument = Object.entries(document);
+  const security = siteSecurity(policy);
+  const forDocument = Object.entries(security.document);
   const forSubresource = Object.entries(everyAnswer);
-  const documentOnly = Object.keys(document).filter((name) => !(name in everyAnswer));
+  const documentOnly = Object.keys(security.document).filter((name) => !(name in everyAnswer));
   return async (c, next) => {
-    c.set('documentHeaders', document);
+    c.set('siteSecurity', security);
     await next();
     if (c.res === c.get('securedAnswer')) return;
     const { headers } = c.res;

@@ -74,9 +74,14 @@ test('serves every language URL complete, the not-found pages with 404, with the
   ] as const) {
     const response = await fetch(edge.url + path);
     expect(response.status, path).toBe(status);
-    expect(await response.text(), path).toContain(`<html lang="${lang}"`);
+    const html = await response.text();
+    expect(html, path).toContain(`<html lang="${lang}"`);
     expect(response.headers.get('content-language'), path).toBe(lang);
-    expect(response.headers.get('content-security-policy'), path).toMatch(/script-src 'self' 'sha256-/);
+    // The page's header refuses framing; its meta tag carries the rest of the policy (build/policy-meta.tsx).
+    expect(response.headers.get('content-security-policy'), path).toBe("frame-ancestors 'none'");
+    expect(html, path).toMatch(
+      /<meta http-equiv="Content-Security-Policy" content="[^"]*script-src &#39;self&#39; &#39;sha256-/,
+    );
     expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
   }
   const redirect = await fetch(`${edge.url}${pageAt('/proyectos', fallback)}?lng=${second}`, {

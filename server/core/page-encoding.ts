@@ -20,6 +20,21 @@ export function pageEncoding(
   acceptEncoding: string,
   available: readonly PageEncoding[] = pageEncodings,
 ): PageEncoding | undefined {
+  // Browsers send a few Accept-Encoding headers, each the same on every request: each is read once per set of copies.
+  const key = `${available.join()} ${acceptEncoding}`;
+  let encoding = chosen.get(key);
+  if (encoding === undefined) {
+    if (chosen.size >= MAX_CHOSEN) chosen.clear();
+    encoding = choose(acceptEncoding, available) ?? null;
+    chosen.set(key, encoding);
+  }
+  return encoding ?? undefined;
+}
+
+const chosen = new Map<string, PageEncoding | null>();
+const MAX_CHOSEN = 64;
+
+function choose(acceptEncoding: string, available: readonly PageEncoding[]): PageEncoding | undefined {
   const quality = new Map<string, number>();
   for (const { type, q } of parseAccept(acceptEncoding)) {
     const name = type.toLowerCase();

@@ -15,19 +15,6 @@ export type Bytes = Uint8Array<ArrayBuffer>;
 const view = (buffer: Buffer): Bytes =>
   new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength);
 
-// Browsers send a few Accept-Encoding headers, each the same on every request: each is read once, not per request.
-const chosen = new Map<string, PageEncoding | null>();
-const MAX_CHOSEN = 64;
-function cachedPageEncoding(acceptEncoding: string): PageEncoding | undefined {
-  let encoding = chosen.get(acceptEncoding);
-  if (encoding === undefined) {
-    if (chosen.size >= MAX_CHOSEN) chosen.clear();
-    encoding = pageEncoding(acceptEncoding) ?? null;
-    chosen.set(acceptEncoding, encoding);
-  }
-  return encoding ?? undefined;
-}
-
 /** One copy of a page, as a response sends it. */
 export interface PageCopy {
   /** The Content-Encoding to announce, if any. */
@@ -62,7 +49,7 @@ export class PageBody {
 
   /** The best copy for an Accept-Encoding header. */
   encode(acceptEncoding: string): PageCopy {
-    const encoding = cachedPageEncoding(acceptEncoding);
+    const encoding = pageEncoding(acceptEncoding);
     return (encoding && this.copies.get(encoding)) ?? this.plain;
   }
 }

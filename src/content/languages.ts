@@ -18,7 +18,44 @@ export interface SiteLanguage {
   locale: string;
   /** The not-found picture (also shown for an image that failed to load), a file under content/public/. */
   notFoundImage: string;
+  /**
+   * Which way it is written. Leave it out: the code says it (Arabic, Hebrew, Persian, Urdu… are right to left, see
+   * RIGHT_TO_LEFT); set it only to override that.
+   */
+  direction?: 'ltr' | 'rtl';
+  /**
+   * A font file under content/fonts/ (TrueType or OpenType, variable or not) for a script the site's fonts lack:
+   * Inter and JetBrains Mono cover Latin (every accent), Greek, Cyrillic and Vietnamese; Arabic, Hebrew, Japanese,
+   * Chinese, Korean, Devanagari, Thai… need one. Its pages, social cards and résumé PDF set that script in it (a
+   * subset of it, loaded only on this language's pages); `npm run doctor` says which characters no font has.
+   */
+  font?: string;
 }
+
+/** Languages written right to left, by ISO 639-1 code. */
+export const RIGHT_TO_LEFT: ReadonlySet<string> = new Set([
+  'ar',
+  'arc',
+  'dv',
+  'fa',
+  'ha',
+  'he',
+  'khw',
+  'ks',
+  'ku',
+  'ps',
+  'sd',
+  'ur',
+  'yi',
+]);
+
+/** Which way a language is written: its `direction`, else its code's. */
+export function languageDirection(language: Pick<SiteLanguage, 'code' | 'direction'>): 'ltr' | 'rtl' {
+  return language.direction ?? (RIGHT_TO_LEFT.has(language.code) ? 'rtl' : 'ltr');
+}
+
+/** Where the owner's font files are, from the project's root. */
+export const FONTS_DIR = 'content/fonts';
 
 /** The site's languages, the owner's (content/languages.ts). The first is the fallback. */
 export { siteLanguages };

@@ -253,6 +253,14 @@ export const siteLanguageSchema = z
     flag: publicPath,
     locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be a locale such as en_US'),
     notFoundImage: publicPath,
+    direction: z.enum(['ltr', 'rtl']).optional(),
+    font: z
+      .string()
+      .regex(
+        /^[\w.-]+\.(?:ttf|otf|woff2?)$/i,
+        'must be the name of a font file in content/fonts/ (.ttf, .otf, .woff or .woff2), such as NotoSansArabic.ttf',
+      )
+      .optional(),
   })
   .strict() satisfies z.ZodType<SiteLanguage>;
 

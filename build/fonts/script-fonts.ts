@@ -94,7 +94,7 @@ export function languageCharacters(code: string, root = '.'): Set<string> {
 export function sharedCharacters(root = '.'): Set<string> {
   const characters = new Set<string>();
   for (const name of readdirSync(join(root, CONTENT_DIR)))
-    if (/\.ts$/.test(name))
+    if (name.endsWith('.ts'))
       for (const character of readFileSync(join(root, CONTENT_DIR, name), 'utf8'))
         if (!invisible.test(character)) characters.add(character);
   return characters;

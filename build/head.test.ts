@@ -52,6 +52,17 @@ describe('firstScreenFonts', () => {
     expect(firstScreenFonts(builtCss)).toEqual([inter]);
   });
 
+  it('reads the other script subsets a name or a text needs (Latin Extended for Ł), each once loaded', () => {
+    const latinExt = { href: '/assets/inter-latin-ext-wght-normal-b2.woff2', family: 'Inter Variable' };
+    const css = `${builtCss}@font-face{font-family:Inter Variable;src:url(${latinExt.href})format("woff2-variations")}`;
+    expect(firstScreenFonts(css)).toEqual([inter, latinExt]);
+    const loaded: string[] = [];
+    new Function('document', fontStart(firstScreenFonts(css)).replace(/^<script>|<\/script>$/g, ''))({
+      fonts: { load: (font: string) => loaded.push(font) },
+    });
+    expect(loaded).toEqual(['1em "Inter Variable"']);
+  });
+
   it('fails the build when the web font went missing', () => {
     expect(() =>
       firstScreenFonts(builtCss.replace(/@font-face\{font-family:Inter Variable[^}]*\}/, '')),

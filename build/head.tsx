@@ -63,6 +63,8 @@ interface HeadInput {
   fonts: WebFont[];
   /** Web fonts that come after the first paint (afterFirstPaint). */
   lateFonts: LateFont[];
+  /** The page's language's own font (for a script the web fonts lack), fetched with the first screen's. */
+  scriptFont?: { href: string } | undefined;
   /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
   isErrorPage: boolean;
   /** The page has the site footer, after its main content: its first paint waits for the parser to reach it. */
@@ -107,6 +109,13 @@ export function buildHead(input: HeadInput): string {
     ...(input.hasFooter ? [firstPaintAfterMain()] : []),
     inlineScript(fragmentMarker),
     ...(input.leadImage ? [leadImagePreload(input.leadImage)] : []),
+    ...(input.scriptFont
+      ? [
+          render(
+            <link rel="preload" as="font" type="font/woff2" href={input.scriptFont.href} crossorigin="" />,
+          ),
+        ]
+      : []),
     fontStart(input.fonts),
     render(<title>{meta.title}</title>),
     named('description', meta.description),
@@ -162,20 +171,21 @@ export function styleSheetsFirst(template: string, fonts: WebFont[]): string {
 }
 
 /**
- * The Latin file of the web font every first screen is drawn in (Inter) and its family, as the built style sheet names
- * it. The other one, JetBrains Mono, is not in the style sheet: the app adds it after the first paint (LateFont).
+ * The files of the web font every first screen is drawn in (Inter) and its family, as the built style sheet names
+ * them: its Latin file, and the other script subsets a site's characters need (a name with Ł brings Latin Extended).
+ * The other font, JetBrains Mono, is not in the style sheet: the app adds it after the first paint (LateFont).
  */
 export function firstScreenFonts(css: string): WebFont[] {
   const fonts = [...css.matchAll(/@font-face\{([^}]*)\}/g)].flatMap(([, rule = '']) => {
     const href =
-      /url\(((?:\/[\w.~-]+)*\/assets\/(?:inter|jetbrains-mono)-latin-wght-normal-[\w-]+\.woff2)\)/.exec(
+      /url\(((?:\/[\w.~-]+)*\/assets\/(?:inter|jetbrains-mono)-[a-z-]+?-wght-normal-[\w-]+\.woff2)\)/.exec(
         rule,
       )?.[1];
     const family = /font-family:\s*(?:"([^"]+)"|'([^']+)'|([^;]+))/.exec(rule);
     const name = (family?.[1] ?? family?.[2] ?? family?.[3])?.trim();
     return href && name ? [{ href, family: name }] : [];
   });
-  if (fonts.length !== 1)
+  if (fonts.filter(({ href }) => /-latin-wght-normal-/.test(href)).length !== 1)
     throw new Error(`expected one Latin web font in the style sheet, found ${fonts.length}`);
   return fonts;
 }
@@ -187,7 +197,8 @@ export function firstScreenFonts(css: string): WebFont[] {
  * (here 30 to 140 synchronous lookups, 15-60 ms) and lays the page out again when the fonts arrive.
  */
 export function fontStart(fonts: WebFont[]): string {
-  const calls = fonts.map(({ family }) => `document.fonts.load(${JSON.stringify(`1em "${family}"`)})`);
+  const families = [...new Set(fonts.map(({ family }) => family))];
+  const calls = families.map((family) => `document.fonts.load(${JSON.stringify(`1em "${family}"`)})`);
   return inlineScript(`if(document.fonts){${calls.join(';')}}`);
 }
 

@@ -27,7 +27,7 @@ import { NOT_FOUND_KEY, pageFile, type PageMap } from '../server/node/page-store
 import { BASE_PATH, withBase } from '../src/lib/base-path';
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './inline/app-loader';
-import { LATE_FONTS_FILE, type LateFont } from './plugins/font-subset';
+import { LATE_FONTS_FILE, type LateFont, SCRIPT_FONTS_FILE, type ScriptFont } from './plugins/font-subset';
 import {
   buildHead,
   FIRST_PAINT_ATTRIBUTE,
@@ -227,6 +227,7 @@ async function main() {
       .join(''),
   );
   const lateFonts = JSON.parse(readFileSync(join(clientDir, LATE_FONTS_FILE), 'utf8')) as LateFont[];
+  const scriptFonts = JSON.parse(readFileSync(join(clientDir, SCRIPT_FONTS_FILE), 'utf8')) as ScriptFont[];
   const template = inlineFavicon(
     styleSheetsFirst(readFileSync(join(clientDir, 'index.html'), 'utf8'), fonts),
     readFileSync(join(clientDir, 'favicon.svg'), 'utf8'),
@@ -270,6 +271,7 @@ async function main() {
         preloads,
         fonts,
         lateFonts,
+        scriptFont: scriptFonts.find(({ code }) => code === language),
         ...leadImageOf(meta.kind, renderPath, language),
         isErrorPage,
         hasFooter: html.includes(`id="${FOOTER_ID}"`),

@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { languages } from '../../src/i18n/languages';
-import { lateFont, siteCharacters, siteRule, unicodeRange } from './font-subset';
+import {
+  lateFont,
+  looseUnicodeRange,
+  siteCharacters,
+  siteRule,
+  unicodeRange,
+  withScriptFamily,
+} from './font-subset';
 
 describe('siteCharacters', () => {
   it('holds printable ASCII and every character of the translations, content and components', () => {
@@ -50,6 +57,24 @@ describe('lateFont', () => {
   it('fails the build, naming the file, when the face lacks a descriptor the loader needs', () => {
     expect(() => lateFont("@font-face{font-family:'Mono';src:url(/a.woff2)}", '/a.woff2')).toThrow(
       'the @font-face rule of /a.woff2 has no font-weight',
+    );
+  });
+});
+
+describe("a language's own font", () => {
+  it('covers its characters with a short range: runs closer than 256 code points apart are joined', () => {
+    expect(looseUnicodeRange([0x628, 0x627, 0x60c, 0x651])).toBe('U+60C-651');
+    expect(looseUnicodeRange([0x3042, 0x4e00, 0x4e8c, 0x30a2])).toBe('U+3042-30A2,U+4E00-4E8C');
+    expect(looseUnicodeRange([0x41])).toBe('U+41');
+  });
+
+  it("comes right after the web font in its pages' stacks, before the metric-matched stand-ins", () => {
+    const css = ':root,:host{--font-sans:"Inter Variable", "Inter Fallback: Arial", sans-serif;--x:1}';
+    expect(withScriptFamily(css, '--font-sans', 'Script ar')).toBe(
+      `--font-sans:"Inter Variable",'Script ar', "Inter Fallback: Arial", sans-serif`,
+    );
+    expect(() => withScriptFamily(css, '--font-mono', 'Script ar')).toThrow(
+      'expected --font-mono in the built style sheet',
     );
   });
 });

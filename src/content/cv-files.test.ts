@@ -18,6 +18,9 @@ describe('the CV of each language', () => {
   it('is the generated PDF, named after the owner, where the owner gives no file', async () => {
     const { cvHref, nameSlug } = await cvFilesWith(undefined);
     expect(nameSlug('José Ñúñez-Peña')).toBe('jose-nunez-pena');
+    expect(nameSlug('Łucja Żółtek-Przykładowa')).toBe('lucja-zoltek-przykladowa');
+    expect(nameSlug('Søren Æbelø Straße')).toBe('soren-aebelo-strasse');
+    expect(nameSlug('ليلى مثال')).toBe('cv');
     for (const language of languages)
       expect(cvHref(language)).toBe(`/cv/${nameSlug(profileSource.name)}-${language}.pdf`);
   });

@@ -2,12 +2,29 @@ import type { Language } from '@/i18n/languages';
 import { localizedPath } from '@/lib/language-path';
 import { profile } from './index';
 
-/** The owner's name as a file name: `Sam Example` is `sam-example`. */
+/** Latin letters that decomposing leaves whole, as ASCII spells them (Polish ł, Danish ø, German ß…). */
+const asciiLetters: Record<string, string> = {
+  ł: 'l',
+  đ: 'd',
+  ð: 'd',
+  ø: 'o',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  þ: 'th',
+  ı: 'i',
+  ħ: 'h',
+  ŧ: 't',
+  ŋ: 'n',
+};
+
+/** The owner's name as a file name: `Sam Example` is `sam-example`, `Łucja Żółw` is `lucja-zolw`; a name in no Latin letter is `cv`. */
 export const nameSlug = (name: string) =>
   name
     .normalize('NFKD')
     .replace(/\p{Mn}/gu, '')
     .toLowerCase()
+    .replace(/[łđðøæœßþıħŧŋ]/g, (letter) => asciiLetters[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'cv';
 

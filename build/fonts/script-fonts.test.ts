@@ -1,30 +1,7 @@
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FIXTURE_FONTS, POLISH_NAME, SCRIPT_LANGUAGES, SCRIPT_SAMPLES } from '../../fixtures/scripts/samples';
+import { fontSite as site } from '../../fixtures/scripts/font-site';
+import { POLISH_NAME, SCRIPT_LANGUAGES, SCRIPT_SAMPLES } from '../../fixtures/scripts/samples';
 import { assertFontsCover, fontGaps, gapMessage } from './script-fonts';
-
-/** A site's content folder with the given texts per language, profile name and fonts. */
-function site(
-  texts: Record<string, string>,
-  name = 'Sam Example',
-  fonts: (keyof typeof FIXTURE_FONTS)[] = [],
-) {
-  const root = mkdtempSync(join(tmpdir(), 'script-fonts-'));
-  for (const [code, text] of Object.entries(texts)) {
-    mkdirSync(join(root, 'content/texts', code, 'docs'), { recursive: true });
-    writeFileSync(join(root, 'content/texts', code, 'global.json'), JSON.stringify({ title: text }));
-  }
-  writeFileSync(
-    join(root, 'content/profile.ts'),
-    `export const profile = { name: ${JSON.stringify(name)} };\n`,
-  );
-  mkdirSync(join(root, 'content/fonts'), { recursive: true });
-  for (const code of fonts)
-    copyFileSync(FIXTURE_FONTS[code], join(root, 'content/fonts', SCRIPT_LANGUAGES[code].font));
-  return root;
-}
 
 const english = { code: 'en' };
 

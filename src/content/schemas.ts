@@ -257,7 +257,7 @@ export const siteLanguageSchema = z
     font: z
       .string()
       .regex(
-        /^[\w.-]+\.(?:ttf|otf|woff2?)$/i,
+        /^[^/\\.][^/\\]*\.(?:ttf|otf|woff2?)$/i,
         'must be the name of a font file in content/fonts/ (.ttf, .otf, .woff or .woff2), such as NotoSansArabic.ttf',
       )
       .optional(),

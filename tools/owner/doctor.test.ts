@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { fontSite } from '../../fixtures/scripts/font-site';
+import { SCRIPT_LANGUAGES, SCRIPT_SAMPLES } from '../../fixtures/scripts/samples';
 import {
+  fontsFinding,
   formatReport,
   placeholderFinding,
   sampleProjectsFinding,
@@ -35,6 +38,20 @@ describe('npm run doctor', () => {
     expect(siteUrlFinding({}, 'sam.dev', sample)).toMatchObject({
       status: 'error',
       detail: expect.stringMatching(/^content\/site\.ts: url: "sam\.dev" is not an absolute URL/),
+    });
+  });
+
+  it('says per language which characters no font has, before a build, and the fonts each uses', () => {
+    const languages = [{ code: 'en' }, SCRIPT_LANGUAGES.ja, { code: 'ar' }];
+    const root = fontSite({ en: 'Hi', ja: SCRIPT_SAMPLES.ja.title, ar: SCRIPT_SAMPLES.ar.title }, 'Sam', [
+      'ja',
+    ]);
+    const finding = fontsFinding(root, languages);
+    expect(finding).toMatchObject({ status: 'error', detail: '1 place with characters no font has' });
+    expect(finding.lines).toEqual([expect.stringMatching(/^Language 'ar': content\/texts\/ar\/ has ا ب ة/)]);
+    expect(fontsFinding(root, languages.slice(0, 2))).toMatchObject({
+      status: 'ok',
+      detail: "every character has a font (en: the site's fonts, ja: content/fonts/NotoSansJP.ttf)",
     });
   });
 

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 import { basePath, siteUrl } from '../../build/site-url';
 import { projectsSource } from '../../content/projects';
 import { SITE_FILE, siteSource } from '../../content/site';
+import { FONTS_DIR, siteLanguages, type SiteLanguage } from '@/content/languages';
 import { PUBLIC_DIR } from '@/content/paths';
+import { type FontGap, fontGaps, gapMessage } from '../../build/fonts/script-fonts';
 import { contentPublicPaths, validateContent } from '@/content/validate';
 import { resources } from '@/i18n/resources';
 import { placeholderWarnings } from './placeholders';
@@ -54,6 +56,34 @@ export function contentFinding(root: string): Finding {
   } catch (error) {
     return { status: 'error', title: 'Content', detail: errorText(error) };
   }
+}
+
+/**
+ * Whether every character of every language's texts, and of the shared content, has a font: the site's (Inter,
+ * JetBrains Mono: Latin with every accent, Greek, Cyrillic, Vietnamese) or the language's own (`font`). Per
+ * language, the fonts its pages use and the characters they lack, as the build would fail on them.
+ */
+export function fontsFinding(
+  root: string,
+  languages: readonly Pick<SiteLanguage, 'code' | 'font'>[],
+): Finding {
+  let gaps: FontGap[];
+  try {
+    gaps = fontGaps(languages, root);
+  } catch (error) {
+    return { status: 'error', title: 'Fonts', detail: errorText(error) };
+  }
+  const fonts = languages.map(
+    ({ code, font }) => `${code}: ${font ? `${FONTS_DIR}/${font}` : "the site's fonts"}`,
+  );
+  if (gaps.length === 0)
+    return { status: 'ok', title: 'Fonts', detail: `every character has a font (${fonts.join(', ')})` };
+  return {
+    status: 'error',
+    title: 'Fonts',
+    detail: `${plural(gaps.length, 'place')} with characters no font has`,
+    lines: gaps.map((gap) => gapMessage(gap, languages)),
+  };
 }
 
 /** Host names that no one can publish at: the sample's, and the names reserved for examples and tests. */
@@ -171,6 +201,7 @@ export function main(): string {
   const root = process.cwd();
   const findings = [
     contentFinding(root),
+    fontsFinding(root, siteLanguages),
     siteUrlFinding(process.env, siteSource.url, SAMPLE_SITE_URL),
     sampleProjectsFinding(
       projectsSource.map(({ slug }) => slug),

@@ -125,6 +125,9 @@ export function siteRule(rule: string, fileName: string, characters: string, bas
 /** A script font's family on the pages: the language's own font (content/languages.ts), in that language's pages only. */
 export const scriptFamily = (code: string) => `Script ${code}`;
 
+/** A language's name in its own font, on the other languages' pages (their language list): a face of its letters. */
+export const labelFamily = (code: string) => `Label ${code}`;
+
 /** A language's own font as the build serves it: its family, its file, and the languages whose pages preload it. */
 export interface ScriptFont {
   code: string;
@@ -300,6 +303,7 @@ export function fontSubset(root = '.'): Plugin {
       // The languages' own fonts, each cut down to what its texts need that the web fonts' files lack.
       const served: ScriptFont[] = [];
       const scriptRules: string[] = [];
+      const labels: { code: string; family: string }[] = [];
       for (const language of siteLanguages) {
         const file = languageFontFile(language, root);
         if (!file) continue;
@@ -315,6 +319,16 @@ export function fontSubset(root = '.'): Plugin {
         served.push({ code: language.code, family, href: `${base}${fileName}` });
         scriptRules.push(
           `@font-face{font-family:'${family}';font-style:normal;font-display:swap;font-weight:${weight};src:url(${base}${fileName}) format('woff2');unicode-range:${looseUnicodeRange(own.map(codePoint))}}`,
+        );
+        // Its name in the language list of every other language's pages: a face of those few letters alone.
+        const label = [...new Set(language.label)].filter((character) => own.includes(character));
+        if (label.length === 0) continue;
+        const labelFile = await scriptFontFile(file, label.join(''));
+        const labelName = `assets/label-${language.code}-${createHash('sha256').update(labelFile.subset).digest('base64url').slice(0, 8)}.woff2`;
+        this.emitFile({ type: 'asset', fileName: labelName, source: labelFile.subset });
+        labels.push({ code: language.code, family: labelFamily(language.code) });
+        scriptRules.push(
+          `@font-face{font-family:'${labelFamily(language.code)}';font-style:normal;font-display:swap;font-weight:${labelFile.weight};src:url(${base}${labelName}) format('woff2');unicode-range:${unicodeRange(label.join(''))}}`,
         );
       }
 
@@ -337,7 +351,11 @@ export function fontSubset(root = '.'): Plugin {
             ({ code, family }) =>
               `:root:lang(${code}){${withScriptFamily(css, '--font-sans', family)};${withScriptFamily(css, '--font-mono', family)}}`,
           );
-          css += [...scriptRules, ...stacks].join('');
+          const labelStacks = labels.map(
+            ({ code, family }) =>
+              `:root:not(:lang(${code})) [lang="${code}"]{font-family:${withScriptFamily(css, '--font-sans', family).replace('--font-sans:', '')}}`,
+          );
+          css += [...scriptRules, ...stacks, ...labelStacks].join('');
         }
         asset.source = css;
       }

@@ -14,7 +14,7 @@ export interface Drawing {
   code: string;
   direction: 'ltr' | 'rtl';
   stacks: FaceStacks;
-  /** The height of the last line drawn, which `moveDown` steps by (as pdfkit's does). */
+  /** The height of the last line drawn without its gap, which `moveDown` steps by (as pdfkit's does). */
   lastLineHeight: number;
 }
 
@@ -38,7 +38,9 @@ interface Style {
 /** A laid-out line: its pieces, with the height pdfkit would give a line of its tallest face. */
 export interface LaidLine extends Line<Style> {
   ascent: number;
+  /** The line's height with the gap after it. */
   height: number;
+  gap: number;
 }
 
 const registered = new WeakMap<PDFKit.PDFDocument, Set<string>>();
@@ -91,6 +93,7 @@ export function layout(drawing: Drawing, runs: Run[], width: number, lineGap: nu
       ...line,
       ascent: Math.max(...metrics.map((m) => m.ascent)),
       height: Math.max(...metrics.map((m) => m.height)) + lineGap,
+      gap: lineGap,
     };
   });
 }
@@ -172,7 +175,7 @@ export function drawLines(
       } else element.add(content);
     }
     doc.y += line.height;
-    drawing.lastLineHeight = line.height;
+    drawing.lastLineHeight = line.height - line.gap;
   }
   for (const link of links.values()) link.end();
   doc.x = doc.page.margins.left;

@@ -77,6 +77,7 @@ describe('the résumé PDF of a right-to-left language (Arabic)', () => {
   expectDocument(() => pdf, 'ar');
   it('reads back every Arabic word, joined letters and all, and the Latin names intact, in reading order', () => {
     const text = popplerArabic(pdf.text).replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/[\u202A-\u202E]/);
     expectInOrder(text, [POLISH_NAME, ...words(SCRIPT_SAMPLES.ar.title)]);
     expectInOrder(text, [SCRIPT_SAMPLES.ar.experience, ...words(SCRIPT_SAMPLES.ar.sentence)]);
     expectInOrder(text, ['React', 'TypeScript', 'Node.js', SCRIPT_SAMPLES.ar.education]);

@@ -1,61 +1,38 @@
 /**
- * The résumé as a PDF, one per language, drawn with pdfkit at build (no browser): A4, the site's fonts (Inter and
- * JetBrains Mono from node_modules, embedded as subsets), text in reading order, links on the e-mail, the site, the
- * profiles and the projects, the document's title, author, subject and language, and tagged (headings, paragraphs
- * and lists in a structure tree). docs/decisions.md says why pdfkit.
+ * The résumé as a PDF, one per language, drawn with pdfkit at build (no browser): A4, the site's fonts and the
+ * language's own (build/fonts/pdf-faces.ts, embedded as subsets), any script (right to left for a right-to-left
+ * language, Arabic joined, CJK broken between characters), links on the e-mail, the site, the profiles and the
+ * projects, the document's title, author, subject and language, and tagged (headings, paragraphs and lists in a
+ * structure tree). It draws what it is given (resume-pdf-input.ts gathers the site's); docs/decisions.md says why pdfkit.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import type { TFunction } from 'i18next';
-import { create as openFont } from 'fontkit';
 import Pdf from 'pdfkit';
-import subsetFont from 'subset-font';
-import { profile } from '../../src/content';
-import {
-  monthText,
-  periodText,
-  resumeSections,
-  type ResumeSection,
-  type ResumeView,
-} from '../../src/content/resume-view';
-import { socialNetworks } from '../../src/content/social-networks';
-import type { Language } from '../../src/i18n/languages';
+import { languageDirection, type SiteLanguage } from '../../src/content/languages';
+import { resumeSections, type ResumeSection, type ResumeView } from '../../src/content/resume-view';
 import { lightTheme } from '../../src/lib/theme-tokens';
-import { pageUrl } from '../page-url';
+import { faceStacks, loadFaces } from '../fonts/pdf-faces';
+import { drawLines, layout, type Drawing, type Run } from './pdf-text';
 
-const require = createRequire(import.meta.url);
-const fonts = {
-  regular: require.resolve('@fontsource/inter/files/inter-latin-400-normal.woff'),
-  medium: require.resolve('@fontsource/inter/files/inter-latin-600-normal.woff'),
-  bold: require.resolve('@fontsource/inter/files/inter-latin-700-normal.woff'),
-  mono: require.resolve('@fontsource-variable/jetbrains-mono/files/jetbrains-mono-latin-wght-normal.woff2'),
-};
-type Face = keyof typeof fonts;
+/** The words the PDF writes around the résumé, in its language. */
+export interface ResumePdfTexts {
+  headings: Record<ResumeSection, string>;
+  subject: string;
+  keywords: string;
+  grade(grade: string): string;
+  /** A month (`YYYY-MM` or 'present') as the language writes it. */
+  month(value: string): string;
+  period(start: string, end: string): string;
+}
 
-/**
- * A face as pdfkit can embed it. fontkit cannot subset a WOFF2 file (its outlines are stored transformed), and
- * JetBrains Mono comes only as a variable WOFF2: harfbuzz (subset-font, as the site's own font subsets) makes it a
- * TrueType font at weight 400, with the characters of Latin-1 and Latin Extended-A, which pdfkit then subsets.
- */
-let embeddable: Promise<Record<Face, Buffer>> | undefined;
-function embeddableFonts() {
-  const latin = String.fromCodePoint(
-    ...Array.from({ length: 0x17f - 0x20 }, (_, index) => 0x20 + index),
-    0x2013,
-    0x2014,
-    0x2022,
-    0xb7,
-  );
-  embeddable ??= subsetFont(readFileSync(fonts.mono), latin, {
-    targetFormat: 'truetype',
-    variationAxes: { wght: 400 },
-  }).then((mono) => ({
-    regular: readFileSync(fonts.regular),
-    medium: readFileSync(fonts.medium),
-    bold: readFileSync(fonts.bold),
-    mono,
-  }));
-  return embeddable;
+/** Everything one language's PDF shows: nothing is read from the owner's modules while drawing. */
+export interface ResumePdfInput {
+  view: ResumeView;
+  language: Pick<SiteLanguage, 'code' | 'direction' | 'font'>;
+  /** The project's root, where content/fonts/ is. */
+  root: string;
+  texts: ResumePdfTexts;
+  site: { label: string; href: string };
+  projectHref(path: string): string;
+  socials: { label: string; href: string }[];
 }
 
 // The light theme's colours: text, muted text, accent, rules; a CV prints dark on white.
@@ -67,90 +44,136 @@ const colours = {
 };
 const MARGIN = 50;
 const BODY = 9.5;
-
-interface Drawing {
-  doc: PDFKit.PDFDocument;
-  root: PDFKit.PDFStructureElement;
-  language: Language;
-  origin: string;
-  t: TFunction;
-  /** Each face as fontkit reads it, to ask whether it has a character. */
-  faces: Record<Face, { hasGlyphForCodePoint(codePoint: number): boolean }>;
-}
-type TextOptions = PDFKit.Mixins.TextOptions & { colour?: string; structType?: string };
-
-/** The characters of `text` the current face has no glyph for: the build fails on them rather than print a box. */
-function checkGlyphs({ faces, language }: Drawing, face: Face, text: string) {
-  const font = faces[face];
-  const missing = [...new Set(text)].filter(
-    (char) => !/\s/.test(char) && !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0),
-  );
-  if (missing.length)
-    throw new Error(`The résumé's PDF (${language}): ${fonts[face]} has no ${missing.join(' ')} ("${text}")`);
-}
-
-/** One run of text in a face, size and colour, a link where it has `link`. */
-interface Run {
-  face: Face;
-  size: number;
-  text: string;
-  colour?: string | undefined;
-  link?: string;
-}
-
-/** Draws one run (continuing the line when another follows), after checking the face has every character. */
-function draw(drawing: Drawing, { face, size, text, colour, link }: Run, options: TextOptions) {
-  const { doc } = drawing;
-  doc
-    .font(face)
-    .fontSize(size)
-    .fillColor(colour ?? (link ? colours.accent : colours.text));
-  checkGlyphs(drawing, face, text);
-  doc.text(text, { lineGap: 1.2, ...options, link: link ?? null });
-}
-
-/**
- * A block of the structure tree (`P`, `H1`, `H2`…) made of runs: a run with a link is a `Link` element of its own,
- * which pdfkit ties to the link's annotation, so that a reader announces it.
- */
-function block(drawing: Drawing, structType: string, runs: Run[], options: TextOptions = {}) {
-  const { doc, root } = drawing;
-  const element = doc.struct(structType);
-  root.add(element);
-  runs.forEach((run, index) => {
-    const continued = index < runs.length - 1;
-    const content = () => draw(drawing, run, { ...options, continued });
-    element.add(run.link ? doc.struct('Link', {}, content) : content);
-  });
-  element.end();
-}
-
-/** One paragraph of one run. */
-const write = (
-  drawing: Drawing,
-  face: Face,
-  size: number,
-  text: string,
-  { colour, structType = 'P', ...options }: TextOptions = {},
-) => block(drawing, structType, [{ face, size, text, colour }], options);
-
-/** A line of links, `label` and `href` each, separated by middle dots. */
-function links(drawing: Drawing, items: { label: string; href: string }[]) {
-  const runs = items.flatMap(({ label, href }, index): Run[] => [
-    ...(index ? [{ face: 'regular' as const, size: BODY, text: '  ·  ' }] : []),
-    { face: 'regular', size: BODY, text: label, link: href },
-  ]);
-  block(drawing, 'P', runs);
-}
-
+const LINE_GAP = 1.2;
 /** Room a heading needs below it on its page, for the first lines of its section: else it starts the next page. */
 const KEEP_WITH_NEXT = 72;
 
-function heading(drawing: Drawing, text: string) {
-  const { doc } = drawing;
-  doc.moveDown(0.9);
-  if (doc.y > doc.page.height - doc.page.margins.bottom - KEEP_WITH_NEXT) doc.addPage();
-  write(drawing, 'bold', 11.5, text, { colour: colours.accent, structType: 'H2' });
+/** What the PDF is made of, in reading order: built first, so that the fonts its text needs are loaded before drawing. */
+type Block =
+  | { kind: 'text'; struct: string; runs: Run[]; lineGap?: number }
+  | { kind: 'heading'; text: string }
+  | { kind: 'entry'; title: string; where: string; dates: string }
+  | { kind: 'list'; items: string[] }
+  | { kind: 'gap'; lines: number };
+
+const run = (face: Run['face'], size: number, text: string, colour = colours.text): Run => ({
+  face,
+  size,
+  text,
+  colour,
+});
+const text = (runs: Run[], struct = 'P'): Block => ({ kind: 'text', struct, runs });
+const gap = (lines: number): Block => ({ kind: 'gap', lines });
+
+const sections: Record<ResumeSection, (input: ResumePdfInput) => Block[]> = {
+  profile: ({ view }) => [text([run('regular', BODY, view.summary)])],
+  experience: ({ view, texts }) =>
+    view.experience.flatMap((job, index) => [
+      ...(index ? [gap(0.7)] : []),
+      {
+        kind: 'entry',
+        title: job.role,
+        where: `${job.organisation}, ${job.place}`,
+        dates: texts.period(job.start, job.end),
+      },
+      gap(0.25),
+      { kind: 'list', items: job.highlights },
+      ...(job.technologies.length
+        ? [text([run('mono', 8, job.technologies.join(' · '), colours.muted)])]
+        : []),
+    ]),
+  education: ({ view, texts }) =>
+    view.education.flatMap((study, index) => [
+      ...(index ? [gap(0.7)] : []),
+      {
+        kind: 'entry',
+        title: study.degree,
+        where: `${study.school}, ${study.place}`,
+        dates: texts.period(study.start, study.end),
+      },
+      ...(study.grade ? [text([run('regular', BODY, texts.grade(study.grade))])] : []),
+    ]),
+  skills: ({ view }) => [text([run('regular', BODY, view.skills.join(' · '))])],
+  projects: ({ view, projectHref }) =>
+    view.projects.flatMap((project, index) => [
+      ...(index ? [gap(0.3)] : []),
+      text([
+        { ...run('medium', 10, project.title, colours.accent), link: projectHref(project.path) },
+        run('regular', BODY, ` — ${project.description}`),
+      ]),
+    ]),
+  languages: ({ view }) => [
+    text([
+      run('regular', BODY, view.languages.map((spoken) => `${spoken.name}: ${spoken.level}`).join(' · ')),
+    ]),
+  ],
+  certifications: ({ view, texts }) =>
+    view.certifications.map((c) => ({
+      kind: 'entry',
+      title: c.name,
+      where: c.issuer,
+      dates: texts.month(c.date),
+    })),
+  contact: ({ view, site, socials }) => [
+    text(
+      [
+        { label: view.email, href: `mailto:${view.email}` },
+        { label: view.phone, href: `tel:${view.phone.replace(/[^\d+]/g, '')}` },
+        site,
+        ...socials,
+      ].flatMap(({ label, href }, index) => [
+        ...(index ? [run('regular', BODY, '  ·  ')] : []),
+        { ...run('regular', BODY, label, colours.accent), link: href },
+      ]),
+    ),
+  ],
+};
+
+/** The résumé's blocks: the name, the title, then each section that has something under its heading. */
+export function resumeBlocks(input: ResumePdfInput): Block[] {
+  const { view, texts } = input;
+  return [
+    { kind: 'text', struct: 'H1', runs: [run('bold', 22, view.name)], lineGap: 0 },
+    text([run('medium', 11.5, `${view.title} · ${view.place}`, colours.accent)]),
+    ...resumeSections(view).flatMap((section) => [
+      { kind: 'heading', text: texts.headings[section] } as const,
+      ...sections[section](input),
+    ]),
+  ];
+}
+
+const blockText = (block: Block): string[] => {
+  switch (block.kind) {
+    case 'text':
+      return block.runs.map((r) => r.text);
+    case 'heading':
+      return [block.text];
+    case 'entry':
+      return [block.title, block.where, block.dates];
+    case 'list':
+      return block.items;
+    case 'gap':
+      return [];
+  }
+};
+
+const contentWidth = (d: Drawing) => d.doc.page.width - 2 * MARGIN;
+
+function paragraph(d: Drawing, struct: string, runs: Run[], lineGap = LINE_GAP) {
+  const element = d.doc.struct(struct);
+  d.root.add(element);
+  drawLines(d, element, layout(d, runs, contentWidth(d), lineGap), { x: MARGIN, width: contentWidth(d) });
+  element.end();
+}
+
+function heading(d: Drawing, title: string) {
+  const { doc } = d;
+  doc.y += 0.9 * d.lastLineHeight;
+  if (doc.y > doc.page.height - doc.page.margins.bottom - KEEP_WITH_NEXT) {
+    doc.addPage();
+    doc.y = doc.page.margins.top;
+  }
+  paragraph(d, 'H2', [run('bold', 11.5, title, colours.accent)]);
   const y = doc.y + 1;
   doc.markContent('Artifact', { type: 'Layout' });
   doc
@@ -164,122 +187,111 @@ function heading(drawing: Drawing, text: string) {
 }
 
 /**
- * An entry's first lines: its title with its dates at the right (one line, in that reading order), then what names
- * where (organisation, place) below.
+ * An entry's first lines: its title with its dates on the line's end side (right, or left for a right-to-left
+ * language; title first in reading order), then what names where (organisation, place) below.
  */
-function entryTitle(drawing: Drawing, title: string, where: string, dates: string) {
-  const { doc } = drawing;
+function entry(d: Drawing, title: string, where: string, dates: string) {
+  const { doc } = d;
+  const width = contentWidth(d);
+  const datesLines = layout(d, [run('mono', 8.5, dates, colours.muted)], width, LINE_GAP);
+  const datesWidth = Math.max(0, ...datesLines.map((line) => line.width)) + 16;
+  const titleLines = layout(d, [run('medium', 10, title)], width - datesWidth, LINE_GAP);
+  const first = titleLines[0]?.height ?? 0;
+  if (doc.y + first > doc.page.height - doc.page.margins.bottom) {
+    doc.addPage();
+    doc.y = doc.page.margins.top;
+  }
   const top = doc.y;
-  const width = doc.page.width - 2 * MARGIN;
-  doc.font('mono').fontSize(8.5);
-  const datesWidth = doc.widthOfString(dates) + 16;
-  write(drawing, 'medium', 10, title, { width: width - datesWidth, structType: 'H3' });
+  const titleElement = doc.struct('H3');
+  d.root.add(titleElement);
+  const titleX = d.direction === 'rtl' ? MARGIN + datesWidth : MARGIN;
+  drawLines(d, titleElement, titleLines, { x: titleX, width: width - datesWidth });
+  titleElement.end();
   const bottom = doc.y;
   doc.y = top + 1.5;
-  write(drawing, 'mono', 8.5, dates, { width, align: 'right', colour: colours.muted });
+  const datesElement = doc.struct('P');
+  d.root.add(datesElement);
+  drawLines(d, datesElement, datesLines, { x: MARGIN, width }, 'end');
+  datesElement.end();
   doc.y = Math.max(bottom, doc.y);
-  write(drawing, 'regular', BODY, where, { colour: colours.muted });
+  paragraph(d, 'P', [run('regular', BODY, where, colours.muted)]);
 }
 
-function bullets(drawing: Drawing, items: string[]) {
-  const { doc } = drawing;
-  doc.font('regular').fontSize(BODY).fillColor(colours.text);
-  for (const item of items) checkGlyphs(drawing, 'regular', item);
-  doc.list(items, {
-    structParent: drawing.root,
-    bulletRadius: 1.5,
-    textIndent: 10,
-    bulletIndent: 3,
-    lineGap: 1.2,
-    paragraphGap: 1.5,
-  } as PDFKit.Mixins.TextOptions);
-  doc.x = MARGIN;
+/** A list: each item's bullet on its start side, its text indented after it; L, LI, Lbl and LBody in the tree. */
+function list(d: Drawing, items: string[]) {
+  const { doc } = d;
+  const [radius, textIndent, bulletIndent, itemGap] = [1.5, 10, 3, 1.5];
+  const width = contentWidth(d) - textIndent;
+  const element = doc.struct('L');
+  d.root.add(element);
+  for (const item of items) {
+    const lines = layout(d, [run('regular', BODY, item)], width, LINE_GAP);
+    const first = lines[0];
+    if (!first) continue;
+    if (doc.y + first.height > doc.page.height - doc.page.margins.bottom) {
+      doc.addPage();
+      doc.y = doc.page.margins.top;
+    }
+    const itemElement = doc.struct('LI');
+    element.add(itemElement);
+    const label = doc.struct('Lbl');
+    itemElement.add(label);
+    const y = doc.y + first.ascent - 0.27 * BODY;
+    const x = d.direction === 'rtl' ? MARGIN + contentWidth(d) - bulletIndent : MARGIN + bulletIndent;
+    label.add(() => doc.circle(x, y, radius).fill(colours.text));
+    label.end();
+    const body = doc.struct('LBody');
+    itemElement.add(body);
+    drawLines(d, body, lines, { x: d.direction === 'rtl' ? MARGIN : MARGIN + textIndent, width });
+    body.end();
+    itemElement.end();
+    doc.y += itemGap;
+  }
+  element.end();
 }
-
-const sections: Record<ResumeSection, (drawing: Drawing, view: ResumeView) => void> = {
-  profile: (d, view) => write(d, 'regular', BODY, view.summary),
-  experience: (d, view) =>
-    view.experience.forEach((job, index) => {
-      if (index) d.doc.moveDown(0.7);
-      entryTitle(d, job.role, `${job.organisation}, ${job.place}`, periodText(d.t, job.start, job.end));
-      d.doc.moveDown(0.25);
-      bullets(d, job.highlights);
-      if (job.technologies.length)
-        write(d, 'mono', 8, job.technologies.join(' · '), { colour: colours.muted });
-    }),
-  education: (d, view) =>
-    view.education.forEach((study, index) => {
-      if (index) d.doc.moveDown(0.7);
-      entryTitle(d, study.degree, `${study.school}, ${study.place}`, periodText(d.t, study.start, study.end));
-      if (study.grade) write(d, 'regular', BODY, d.t('grade', { ns: 'resume', grade: study.grade }));
-    }),
-  skills: (d, view) => write(d, 'regular', BODY, view.skills.join(' · ')),
-  projects: (d, view) =>
-    view.projects.forEach((project, index) => {
-      if (index) d.doc.moveDown(0.3);
-      block(d, 'P', [
-        { face: 'medium', size: 10, text: project.title, link: pageUrl(d.origin, project.path, d.language) },
-        { face: 'regular', size: BODY, text: ` — ${project.description}` },
-      ]);
-    }),
-  languages: (d, view) =>
-    write(d, 'regular', BODY, view.languages.map((spoken) => `${spoken.name}: ${spoken.level}`).join(' · ')),
-  certifications: (d, view) =>
-    view.certifications.forEach((c) => entryTitle(d, c.name, c.issuer, monthText(d.t, c.date))),
-  contact: (d, view) =>
-    links(d, [
-      { label: view.email, href: `mailto:${view.email}` },
-      { label: view.phone, href: `tel:${view.phone.replace(/[^\d+]/g, '')}` },
-      {
-        label: pageUrl(d.origin, '/', d.language)
-          .replace(/^https?:\/\//, '')
-          .replace(/\/$/, ''),
-        href: pageUrl(d.origin, '/', d.language),
-      },
-      ...profile.socials.map((social) => ({
-        label: d.t(socialNetworks[social.id].tooltip as 'social.github'),
-        href: social.href,
-      })),
-    ]),
-};
 
 /** The résumé of one language as a PDF file's bytes. */
-export async function resumePdf(view: ResumeView, language: Language, origin: string, t: TFunction) {
+export async function resumePdf(input: ResumePdfInput): Promise<Buffer> {
+  const { view, language, texts } = input;
+  const blocks = resumeBlocks(input);
+  const info = {
+    Title: `${view.name}, ${view.title}`,
+    Author: view.name,
+    Subject: texts.subject,
+    Keywords: texts.keywords,
+  };
+  const stacks = faceStacks(language, input.root);
+  await loadFaces(stacks, blocks.flatMap(blockText).join(''));
   const doc = new Pdf({
     size: 'A4',
     margin: MARGIN,
-    lang: language,
+    lang: language.code,
     tagged: true,
     displayTitle: true,
     pdfVersion: '1.7',
-    font: fonts.regular,
-    info: {
-      Title: `${view.name}, ${view.title}`,
-      Author: view.name,
-      Subject: t('pdf.subject', { ns: 'resume', name: view.name, title: view.title }),
-      Keywords: t('pdf.keywords', { ns: 'resume' }),
-    },
+    // No default face: only the faces the text is set in are embedded.
+    font: '',
+    info,
   });
-  const files = await embeddableFonts();
-  for (const [face, file] of Object.entries(files)) doc.registerFont(face, file);
   const chunks: Buffer[] = [];
   doc.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))));
-
   const root = doc.struct('Document');
   doc.addStructure(root);
-  const faces: Partial<Drawing['faces']> = {};
-  for (const face of Object.keys(files) as Face[]) {
-    const font = openFont(files[face]);
-    if (!('hasGlyphForCodePoint' in font)) throw new Error(`${fonts[face]}: a font collection, not a font`);
-    faces[face] = font;
-  }
-  const drawing: Drawing = { doc, root, language, origin, t, faces: faces as Drawing['faces'] };
-  write(drawing, 'bold', 22, view.name, { structType: 'H1', lineGap: 0 });
-  write(drawing, 'medium', 11.5, `${view.title} · ${view.place}`, { colour: colours.accent });
-  for (const section of resumeSections(view)) {
-    heading(drawing, t(`headings.${section}`, { ns: 'resume' }));
-    sections[section](drawing, view);
+  const d: Drawing = {
+    doc,
+    root,
+    code: language.code,
+    direction: languageDirection(language),
+    stacks,
+    lastLineHeight: BODY * 1.2,
+  };
+  for (const block of blocks) {
+    if (block.kind === 'text') paragraph(d, block.struct, block.runs, block.lineGap);
+    else if (block.kind === 'heading') heading(d, block.text);
+    else if (block.kind === 'entry') entry(d, block.title, block.where, block.dates);
+    else if (block.kind === 'list') list(d, block.items);
+    else doc.y += block.lines * d.lastLineHeight;
   }
   root.end();
   doc.end();

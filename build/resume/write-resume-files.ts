@@ -8,6 +8,7 @@ import { languages } from '../../src/i18n/languages';
 import { resources } from '../../src/i18n/resources';
 import { jsonResume } from './json-resume';
 import { resumePdf } from './resume-pdf';
+import { resumePdfInput } from './resume-pdf-input';
 
 function write(file: string, data: string | Buffer) {
   mkdirSync(dirname(file), { recursive: true });
@@ -30,7 +31,7 @@ export async function writeResumeFiles(clientDir: string, origin: string) {
     );
     if (profile.cv?.[language]) continue;
     const start = performance.now();
-    const pdf = await resumePdf(view, language, origin, t);
+    const pdf = await resumePdf(resumePdfInput(view, language, origin, t));
     const file = generatedCvPath(language);
     write(join(clientDir, file), pdf);
     written.push({ file, bytes: pdf.length, ms: Math.round(performance.now() - start) });

@@ -4,8 +4,8 @@
  */
 import { type SiteLanguage, languageDirection } from '../../src/content/languages';
 import { gapMessage } from './script-fonts';
-import { type Direction, MissingGlyphsError, type ShapedLine, linePath, wrapText } from './shaped-text';
-import { fontStack, interStaticFile, type StackFont, type Weight } from './shaped-text-fonts';
+import { type Direction, type ShapedLine, linePath, wrapText } from './shaped-text';
+import { chooseFonts, fontStack, type StackFont, type Weight } from './shaped-text-fonts';
 
 export const CARD = { width: 1200, height: 630, margin: 80, footerHeight: 80 } as const;
 
@@ -67,50 +67,52 @@ function baselineIn(top: number, block: Block, inter: StackFont): number {
   return Math.round(top + (block.lineHeight - (ascender - descender) * scale) / 2 + ascender * scale);
 }
 
+/** Fails, naming the language, the texts and every character, when no font of the card has some character. */
+async function assertCovered(language: CardLanguage, root: string, texts: CardTexts) {
+  const missing = new Set<string>();
+  const fields: string[] = [];
+  for (const block of BLOCKS) {
+    const found = chooseFonts(texts[block.field], await cachedStack(language, root, block.weight)).missing;
+    if (found.length) fields.push(block.field);
+    for (const character of found) missing.add(character);
+  }
+  if (missing.size) {
+    const where = `the social card's ${fields.join(', ')}`;
+    throw new Error(gapMessage({ language: language.code, where, characters: [...missing] }, [language]));
+  }
+}
+
 /** Lays a card's texts out, or fails naming the language, the text and the characters no font has. */
 export async function layoutCardText(
   language: CardLanguage,
   root: string,
   texts: CardTexts,
 ): Promise<CardLine[]> {
+  await assertCovered(language, root, texts);
   const direction: Direction = languageDirection(language);
   const width = CARD.width - 2 * CARD.margin;
   const lines: CardLine[] = [];
   let top = EYEBROW_TOP;
   for (const block of BLOCKS) {
     const fonts = await cachedStack(language, root, block.weight);
-    const inter = fonts.find(
-      (font) => font.name === interStaticFile('latin', block.weight).replace(/^.*[\\/]/, ''),
-    );
-    if (!inter) throw new Error("Inter's latin file is missing from the card's fonts");
+    const [inter] = fonts;
+    if (!inter) throw new Error('a card needs fonts');
     if (block.field === 'footer') top = CARD.height - CARD.footerHeight;
-    let shaped: ShapedLine[];
-    try {
-      shaped = wrapText(texts[block.field], fonts, {
-        size: block.size,
-        width,
-        maxLines: block.maxLines,
-        direction,
-      });
-    } catch (error) {
-      if (!(error instanceof MissingGlyphsError)) throw error;
-      const where = `the social card's ${block.field}`;
-      throw new Error(
-        gapMessage({ language: language.code, where, characters: error.characters }, [language]),
-        {
-          cause: error,
-        },
-      );
-    }
-    for (const line of shaped) {
+    const size = block.size;
+    for (const line of wrapText(texts[block.field], fonts, {
+      size,
+      width,
+      maxLines: block.maxLines,
+      direction,
+    })) {
       // HarfBuzz draws .notdef (glyph 0) for a character its font maps to nothing: the last guard against tofu.
       if (line.glyphs.some(({ glyph }) => glyph === 0))
         throw new Error(
-          `Language '${language.code}': the social card's ${block.field} "${line.text}" draws a missing glyph`,
+          `Language '${language.code}': the social card's ${block.field} "${line.text}" would draw a missing glyph`,
         );
       const left = direction === 'rtl' ? CARD.width - CARD.margin - line.width : CARD.margin;
       const baseline = baselineIn(top, block, inter);
-      lines.push({ ...line, field: block.field, left, baseline, size: block.size, colour: block.colour });
+      lines.push({ ...line, field: block.field, left, baseline, size, colour: block.colour });
       top += block.lineHeight;
     }
     top += GAP_AFTER[block.field];

@@ -59,7 +59,7 @@ export function interStaticFile(subset: (typeof WEB_FONT_SUBSETS)[number], weigh
   return require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
 }
 
-/** The fonts, in order of preference, that a language's text at one weight is set in. */
+/** The fonts, in order of preference, that a language's text at one weight is set in: Inter's latin file first. */
 export async function fontStack(
   language: Pick<SiteLanguage, 'code' | 'font'>,
   root: string,

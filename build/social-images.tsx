@@ -1,49 +1,37 @@
 /**
- * Social card images (1200x630 PNG) drawn at build from the content: satori lays the card out (wrapping, kerning,
- * ellipsis) and writes its text as SVG paths from the Inter files in node_modules/@fontsource/inter (WOFF, as satori
- * reads no WOFF2), resvg rasterises the SVG and sharp writes the PNG, so no system font and no network is involved.
+ * Social card images (1200x630 PNG) drawn at build from the content: satori draws the card (background, accent bar,
+ * footer band), its texts are set as SVG paths in each language's script and direction (build/fonts/card-text.ts:
+ * HarfBuzz, the bidirectional algorithm, UAX #14 line breaks, Inter's subsets then the language's own font), resvg
+ * rasterises the SVG and sharp writes the PNG, so no system font and no network is involved.
  */
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { Resvg } from '@resvg/resvg-js';
-import satori, { type Font } from 'satori';
+import satori from 'satori';
 import sharp from 'sharp';
 import { profile } from '../src/content';
 import { ownerValues } from '../src/content/owner-values';
 import { cataloguePaths, findProject } from '../src/content/catalogue';
+import { languageDirection, siteLanguages } from '../src/content/languages';
 import { createI18n } from '../src/i18n/create-i18n';
 import type { Language } from '../src/i18n/languages';
 import { resources } from '../src/i18n/resources';
 import { darkTheme, socialCardGradientEnd } from '../src/lib/theme-tokens';
+import { CARD, type CardLanguage, type CardTexts, cardTextSvg, layoutCardText } from './fonts/card-text';
 
-const require = createRequire(import.meta.url);
-const WIDTH = 1200;
-const HEIGHT = 630;
-const FOOTER_HEIGHT = 80;
+const { width: WIDTH, height: HEIGHT, margin: MARGIN, footerHeight: FOOTER_HEIGHT } = CARD;
 
-function font(weight: 400 | 800): Font {
-  const file = require.resolve(`@fontsource/inter/files/inter-latin-${weight}-normal.woff`);
-  return { name: 'Inter', data: readFileSync(file), weight, style: 'normal' };
-}
-
-let fonts: Font[] | undefined;
-
-export interface SocialCard {
-  eyebrow: string;
-  title: string;
-  description: string;
-  footer: string;
+/** A card: what it says, and the language (script, direction, font) it says it in. */
+export interface SocialCard extends CardTexts {
+  language: CardLanguage;
 }
 
 // The cards wear the dark theme's colours.
 const { colors } = darkTheme;
 
 /**
- * The card's layout: the title takes two lines at most and the description three, each ending in an ellipsis if cut.
- * The margins keep the baselines where the opentype.js cards had them (eyebrow at y 170, title 260, description 84 px
- * below each title line, footer 600), so the cards did not move when satori took over.
+ * The card without its texts: they are drawn over it (card-text.ts places them in the boxes this leaves). The accent
+ * bar sits at the start of the lines, so at the right for a right-to-left language.
  */
-function SocialCardImage({ eyebrow, title, description, footer }: SocialCard) {
+function SocialCardFrame({ direction }: { direction: 'ltr' | 'rtl' }) {
   return (
     <div
       style={{
@@ -51,66 +39,61 @@ function SocialCardImage({ eyebrow, title, description, footer }: SocialCard) {
         height: HEIGHT,
         display: 'flex',
         flexDirection: 'column',
-        fontFamily: 'Inter',
         backgroundImage: `linear-gradient(to bottom right, ${colors.bg}, ${socialCardGradientEnd})`,
       }}
     >
-      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: '96px 80px 0' }}>
-        <div style={{ width: 64, height: 8, borderRadius: 4, backgroundColor: colors.accent }} />
-        <div style={{ marginTop: 37, fontSize: 30, lineHeight: '36px', color: colors.accent }}>{eyebrow}</div>
+      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1, padding: `96px ${MARGIN}px 0` }}>
         <div
           style={{
-            marginTop: 15,
-            fontSize: 72,
-            fontWeight: 800,
-            lineHeight: '84px',
-            color: colors.text,
-            lineClamp: 2,
-            wordBreak: 'break-word',
+            width: 64,
+            height: 8,
+            borderRadius: 4,
+            backgroundColor: colors.accent,
+            alignSelf: direction === 'rtl' ? 'flex-end' : 'flex-start',
           }}
-        >
-          {title}
-        </div>
-        <div
-          style={{
-            marginTop: 24.5,
-            fontSize: 32,
-            lineHeight: '44px',
-            color: colors.muted,
-            lineClamp: 3,
-            wordBreak: 'break-word',
-          }}
-        >
-          {description}
-        </div>
+        />
       </div>
-      <div
-        style={{
-          height: FOOTER_HEIGHT,
-          padding: '0 80px',
-          fontSize: 28,
-          lineHeight: `${FOOTER_HEIGHT}px`,
-          color: colors.text,
-          backgroundColor: colors.surface,
-        }}
-      >
-        {footer}
-      </div>
+      <div style={{ height: FOOTER_HEIGHT, backgroundColor: colors.surface }} />
     </div>
   );
 }
 
-/** Renders one card to PNG bytes. */
-export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
-  fonts ??= [font(400), font(800)];
-  const svg = await satori(<SocialCardImage {...card} />, { width: WIDTH, height: HEIGHT, fonts });
-  const image = new Resvg(svg).render();
+// The frame is the same for every card of a direction: drawn once.
+const frames = new Map<'ltr' | 'rtl', Promise<string>>();
+function frame(direction: 'ltr' | 'rtl') {
+  let svg = frames.get(direction);
+  if (!svg)
+    frames.set(
+      direction,
+      (svg = satori(<SocialCardFrame direction={direction} />, { width: WIDTH, height: HEIGHT, fonts: [] })),
+    );
+  return svg;
+}
+
+/**
+ * Draws a card to PNG bytes: `texts` in `language`'s script, fonts and direction, its own font read from
+ * `root`/content/fonts/. Fails, naming the language and the characters, when no font has some character.
+ */
+export async function drawSocialCard(
+  language: CardLanguage,
+  root: string,
+  texts: CardTexts,
+): Promise<Buffer> {
+  const lines = await layoutCardText(language, root, texts);
+  const background = await frame(languageDirection(language));
+  const text = cardTextSvg(lines, { accent: colors.accent, text: colors.text, muted: colors.muted });
+  const image = new Resvg(background.replace(/<\/svg>$/, `${text}</svg>`)).render();
   // resvg's own PNG keeps an alpha channel and compresses lightly (99 KB for home's card); the card is opaque, and
   // libvips makes it 46 KB.
   return sharp(image.pixels, { raw: { width: image.width, height: image.height, channels: 4 } })
     .removeAlpha()
     .png({ compressionLevel: 9 })
     .toBuffer();
+}
+
+/** Renders one card of the site to PNG bytes (its language's font from the project's content/fonts/). */
+export function renderSocialCard({ language, ...texts }: SocialCard): Promise<Buffer> {
+  return drawSocialCard(language, '.', texts);
 }
 
 /**
@@ -120,7 +103,9 @@ export async function renderSocialCard(card: SocialCard): Promise<Buffer> {
 export function socialCards(language: Language, origin: string): { name: string; card: SocialCard }[] {
   const { t } = createI18n(language);
   const footer = origin.replace(/^https?:\/\//, '');
+  const entry: CardLanguage = siteLanguages.find(({ code }) => code === language) ?? siteLanguages[0];
   const home = {
+    language: entry,
     eyebrow: t('og_tagline', { ns: 'meta', ...ownerValues(t) }),
     title: profile.name,
     description: t('description', { ns: 'meta', ...ownerValues(t) }),
@@ -135,7 +120,13 @@ export function socialCards(language: Language, origin: string): { name: string;
       return [
         {
           name: projectSlug,
-          card: { eyebrow: t('og_project', { ns: 'meta', ...ownerValues(t) }), title, description, footer },
+          card: {
+            language: entry,
+            eyebrow: t('og_project', { ns: 'meta', ...ownerValues(t) }),
+            title,
+            description,
+            footer,
+          },
         },
       ];
     }),

@@ -123,8 +123,8 @@ describe('the résumé PDF of a CJK language (Japanese)', () => {
 describe('a character no font has', () => {
   it('fails the build, naming the language, the characters and the faces', async () => {
     const input = fixtureResumes.ja;
-    await expect(resumePdf({ ...input, view: { ...input.view, summary: '年月' } })).rejects.toThrow(
-      /\(ja\): no font has 年 月 .*NotoSansJP\.ttf/,
+    await expect(resumePdf({ ...input, view: { ...input.view, summary: '鬱蒼' } })).rejects.toThrow(
+      /\(ja\): no font has 鬱 蒼 .*NotoSansJP\.ttf/,
     );
   });
 });

@@ -16,6 +16,7 @@ import { ownerValues } from '../src/content/owner-values';
 import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
+import { directionOf } from '../src/i18n/direction';
 import { documentationLoadersFile, resourceFile } from '../src/i18n/lazy-resources';
 import { resources } from '../src/i18n/resources';
 import { FOOTER_ID } from '../src/lib/constants';
@@ -279,7 +280,10 @@ async function main() {
       const page = deferAppScripts(
         // Functions, not strings, insert the head and the page: a string's `$&` or `$'` (in a script, in a text) would expand.
         template
-          .replace('<html lang="en">', `<html lang="${language}" ${FIRST_PAINT_ATTRIBUTE}>`)
+          .replace(
+            '<html lang="en">',
+            `<html lang="${language}" dir="${directionOf(language)}" ${FIRST_PAINT_ATTRIBUTE}>`,
+          )
           .replace('<!--app-head-->', () => head)
           .replace('<div id="root">', `<div id="root" ${NAMESPACES_ATTRIBUTE}="${namespaces.join(' ')}">`)
           .replace('<!--app-html-->', () => html),

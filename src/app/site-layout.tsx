@@ -30,7 +30,7 @@ export function SiteLayout() {
     <>
       <a
         href="#content"
-        className="fixed top-3 left-3 z-50 -translate-y-20 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-on-accent shadow-card transition-transform focus:translate-y-0 print:hidden"
+        className="fixed start-3 top-3 z-50 -translate-y-20 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-on-accent shadow-card transition-transform focus:translate-y-0 print:hidden"
       >
         {t('skip_link')}
       </a>

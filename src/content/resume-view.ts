@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import { localeOf } from '@/i18n/direction';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { routes } from '@/lib/routes';
 import { getCatalogue } from './catalogue';
@@ -111,11 +112,24 @@ export function resumeView(t: TFunction, projectTexts: ProjectsTexts): ResumeVie
   };
 }
 
-/** A month as the résumé shows it in the language of `t`: `Jun 2023`, or that language's 'present'. */
+/**
+ * A month as the résumé shows it in the language of `t`, written by `Intl` in that language's locale: `Jun 2023`,
+ * `jun 2023`, `يونيو ٢٠٢٣`, `2023年6月`; or that language's 'present'. A `t` fixed to no language (i18next's
+ * `getFixedT` and react-i18next's `useTranslation` both fix one) falls back to the texts' month names.
+ */
 export function monthText(t: TFunction, value: string) {
   if (value === 'present') return t('present', { ns: 'resume' });
-  const months = t('months', { ns: 'resume', returnObjects: true }) as unknown as string[];
   const [year, number] = value.split('-');
+  const language = (t as { lng?: unknown }).lng;
+  if (typeof language === 'string') {
+    const date = new Date(Date.UTC(Number(year), Number(number) - 1, 1));
+    return new Intl.DateTimeFormat(localeOf(language), {
+      year: 'numeric',
+      month: 'short',
+      timeZone: 'UTC',
+    }).format(date);
+  }
+  const months = t('months', { ns: 'resume', returnObjects: true }) as unknown as string[];
   return `${months[Number(number) - 1] ?? number} ${year}`;
 }
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createBrowserI18n, setDocumentLanguage } from './browser-i18n';
 import { yieldToMain } from '@/lib/yield-to-main';
+import { directionOf } from './direction';
 import { LANGUAGE_STORAGE } from './languages';
 import { fallbackLanguage, secondLanguage } from '@/test/languages';
 
@@ -20,6 +21,23 @@ describe('setDocumentLanguage', () => {
     await Promise.resolve();
     observer.disconnect();
     expect(writes).toEqual(['es']);
+  });
+
+  it('sets <html dir> with the language, from its direction, only when it changes', async () => {
+    setDocumentLanguage(fallbackLanguage);
+    expect(document.documentElement.dir).toBe(directionOf(fallbackLanguage));
+    let writes = 0;
+    const observer = new MutationObserver((records) => (writes += records.length));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ['dir'] });
+    // Hebrew is written right to left, whether or not the site has it; Japanese left to right.
+    setDocumentLanguage('he');
+    expect(document.documentElement.dir).toBe('rtl');
+    setDocumentLanguage('he');
+    setDocumentLanguage('ja');
+    expect(document.documentElement.dir).toBe('ltr');
+    await Promise.resolve();
+    observer.disconnect();
+    expect(writes).toBe(2);
   });
 });
 

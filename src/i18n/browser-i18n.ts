@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { bundledResources } from './bundled-resources';
+import { directionOf } from './direction';
 import { storeLanguage } from './language-choice';
 import { fallbackLanguage, toLanguage, type Language } from './languages';
 import { lazyResources } from './lazy-resources';
@@ -8,11 +9,14 @@ import type { Namespace } from './namespaces';
 import { baseOptions } from './options';
 
 /**
- * Sets `<html lang>`, only when it changes: writing even the same value makes the browser recompute the style of
- * the whole page (15 ms here), at hydration time.
+ * Sets `<html lang>` and, from the language's entry, `<html dir>`, each only when it changes: writing even the same
+ * value makes the browser recompute the style of the whole page (15 ms here), at hydration time.
  */
 export function setDocumentLanguage(language: string) {
-  if (document.documentElement.lang !== language) document.documentElement.lang = language;
+  const root = document.documentElement;
+  if (root.lang !== language) root.lang = language;
+  const direction = directionOf(language);
+  if (root.dir !== direction) root.dir = direction;
 }
 
 /**

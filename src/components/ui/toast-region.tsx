@@ -5,6 +5,7 @@ import { ToastContainer, toast } from 'react-toastify/unstyled';
 import 'react-toastify/ReactToastify.css';
 import { LineIcon } from '@/components/ui/line-icon';
 import { TOAST_DEFAULTS } from '@/lib/constants';
+import { mirroredCorner } from '@/lib/reading-direction';
 
 export { toast };
 
@@ -33,13 +34,16 @@ export interface ToastRegionProps {
   /** Names the notification region, and says which key focuses it. */
   label: string;
   closeLabel: string;
+  /** A right-to-left page: toasts at the mirrored corner, their icon and text from the right. */
+  rtl?: boolean;
 }
 
 /** Where toasts appear, with the spec's defaults: loaded with the toast library, at the first toast. */
-export function ToastRegion({ label, closeLabel }: ToastRegionProps) {
+export function ToastRegion({ label, closeLabel, rtl = false }: ToastRegionProps) {
   return (
     <ToastContainer
-      position={TOAST_DEFAULTS.position}
+      position={mirroredCorner(TOAST_DEFAULTS.position, rtl ? 'rtl' : 'ltr')}
+      rtl={rtl}
       autoClose={TOAST_DEFAULTS.autoCloseMs}
       draggablePercent={TOAST_DEFAULTS.dragRemovalPercent}
       hotKeys={isHotkey}

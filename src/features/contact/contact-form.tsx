@@ -56,7 +56,7 @@ export function ContactForm() {
           />
         ))}
         {/* The honeypot: off screen and out of the tab order and the accessibility tree, so only a bot fills it. */}
-        <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <div aria-hidden="true" className="absolute -start-[9999px] size-px overflow-hidden">
           <label htmlFor="contact-website">{t('contact.form.website')}</label>
           <input
             id="contact-website"

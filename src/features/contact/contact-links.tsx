@@ -42,7 +42,10 @@ function ContactLink({
         <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-surface-raised text-accent">
           <LineIcon icon={icon} className="size-4" />
         </span>
-        <span className="min-w-0 break-words">{children}</span>
+        {/* An address or a number reads left to right in any language. */}
+        <span dir="ltr" className="min-w-0 break-words">
+          {children}
+        </span>
       </a>
     </li>
   );

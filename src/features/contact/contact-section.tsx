@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { Toaster } from '@/components/ui/toaster';
+import { useDirection } from '@/hooks/use-direction';
 import { FADE_DURATION_S } from '@/lib/constants';
 import { ContactForm } from './contact-form';
 import { ContactLinks } from './contact-links';
@@ -13,6 +14,7 @@ const CONTACT_IMAGE = { path: '/images/contact/contact.svg', width: 480, height:
 /** The contact section (anchor `contact`): an image, the e-mail and phone links, the copy card, the form and a thank-you line. */
 export function ContactSection() {
   const { t } = useTranslation('home');
+  const rtl = useDirection() === 'rtl';
   return (
     <Section id="contact" title={t('contact.title')} subtitle={t('contact.description')}>
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
@@ -35,7 +37,7 @@ export function ContactSection() {
       </div>
       <p className="mt-14 text-center text-lg font-medium text-text print:hidden">{t('contact.thanks')}</p>
       {/* The copy card's confirmation (drawn at the end of the body). */}
-      <Toaster label={t('toast.region')} closeLabel={t('toast.close')} />
+      <Toaster label={t('toast.region')} closeLabel={t('toast.close')} rtl={rtl} />
     </Section>
   );
 }

@@ -33,6 +33,8 @@ export function CopyCard() {
         value={text}
         rows={text.split('\n').length}
         onClick={() => void copy()}
+        // Lines that start with a label in the page's language, or with an address, each take their own direction.
+        dir="auto"
         className="mt-4 block w-full cursor-copy resize-none overflow-hidden [field-sizing:content] rounded-xl border border-border bg-bg px-4 py-3 font-mono text-xs leading-relaxed text-muted selection:bg-accent/30 selection:text-text sm:text-sm"
       />
     </div>

@@ -37,11 +37,13 @@ export function FormField(props: FormFieldProps) {
         {label}
       </label>
       {kind === 'text' ? (
-        <textarea {...common} rows={5} className={`${controlClass} min-h-32 resize-y`} />
+        // A message in whatever language the visitor writes; an address reads left to right in any.
+        <textarea {...common} dir="auto" rows={5} className={`${controlClass} min-h-32 resize-y`} />
       ) : (
         <input
           {...common}
           type={kind === 'email' ? 'email' : 'text'}
+          dir={kind === 'email' ? 'ltr' : undefined}
           autoComplete={autoComplete}
           spellCheck={kind === 'email' ? false : undefined}
         />

@@ -2,6 +2,8 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/components/ui/toaster';
 import { COPY_TOAST } from '@/lib/constants';
+import { mirroredCorner } from '@/lib/reading-direction';
+import { useDirection } from '@/hooks/use-direction';
 
 async function writeToClipboard(field: HTMLTextAreaElement): Promise<boolean> {
   try {
@@ -19,6 +21,7 @@ async function writeToClipboard(field: HTMLTextAreaElement): Promise<boolean> {
  */
 export function useCopyContact() {
   const { t } = useTranslation('home');
+  const direction = useDirection();
   const fieldRef = useRef<HTMLTextAreaElement>(null);
 
   const copy = async (returnFocusTo?: HTMLElement) => {
@@ -32,7 +35,7 @@ export function useCopyContact() {
     returnFocusTo?.focus();
     await showToast(t('contact.copied'), {
       type: 'success',
-      position: COPY_TOAST.position,
+      position: mirroredCorner(COPY_TOAST.position, direction),
       theme: COPY_TOAST.theme,
       autoClose: COPY_TOAST.autoCloseMs,
       closeOnClick: COPY_TOAST.closeOnClick,

@@ -12,7 +12,7 @@ export function Footer() {
   const { t } = useTranslation();
   return (
     <footer id={FOOTER_ID} className="border-t border-border bg-surface">
-      <div className="container-content flex flex-col items-center gap-6 py-10 text-center text-sm text-muted md:flex-row md:justify-between md:text-left">
+      <div className="container-content flex flex-col items-center gap-6 py-10 text-center text-sm text-muted md:flex-row md:justify-between md:text-start">
         <LogoLink />
         <div className="space-y-1">
           {/* The year of the prerendered page may be older than the visitor's clock: that is no hydration error. */}

@@ -19,7 +19,7 @@ export function TypingLine({ phrases, className = '' }: { phrases: string[]; cla
       <span className="sr-only print:not-sr-only">{phrases.join(', ')}</span>
       <span aria-hidden="true" className="grid print:hidden">
         {phrases.map((phrase) => (
-          <span key={phrase} className="invisible col-start-1 row-start-1 pr-3">
+          <span key={phrase} className="invisible col-start-1 row-start-1 pe-3">
             {phrase}
           </span>
         ))}
@@ -31,7 +31,7 @@ export function TypingLine({ phrases, className = '' }: { phrases: string[]; cla
           <span
             ref={caretRef}
             data-testid="typing-caret"
-            className="ml-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.15em] bg-accent motion-reduce:hidden"
+            className="ms-0.5 inline-block h-[1.1em] w-0.5 translate-y-[0.15em] bg-accent motion-reduce:hidden"
           />
         </span>
       </span>

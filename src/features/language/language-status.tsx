@@ -20,9 +20,9 @@ export function LanguageStatus({ pending, onRetry, onDismiss }: Props) {
   const language = siteLanguages.find((option) => option.code === pending?.language)?.label;
 
   return (
-    <div role="status" className="absolute top-full right-0 z-50 mt-2 w-64 max-w-[calc(100vw-2.5rem)]">
+    <div role="status" className="absolute end-0 top-full z-50 mt-2 w-64 max-w-[calc(100vw-2.5rem)]">
       {pending && !pending.failed && (
-        <p className="ml-auto flex w-max max-w-full items-center gap-2 rounded-card border border-border bg-surface px-3 py-2 text-sm text-text shadow-card">
+        <p className="ms-auto flex w-max max-w-full items-center gap-2 rounded-card border border-border bg-surface px-3 py-2 text-sm text-text shadow-card">
           <Spinner className="size-4 shrink-0" />
           {t('navbar.language_loading', { language })}
         </p>

@@ -76,10 +76,10 @@ export function LanguageSwitcher() {
       <div
         id={popupId}
         hidden={!combobox.open}
-        className="absolute top-full right-0 z-50 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-card border border-border bg-surface p-2 shadow-card transition-[opacity,translate] duration-150 starting:-translate-y-1 starting:opacity-0"
+        className="absolute end-0 top-full z-50 mt-2 w-60 max-w-[calc(100vw-2.5rem)] rounded-card border border-border bg-surface p-2 shadow-card transition-[opacity,translate] duration-150 starting:-translate-y-1 starting:opacity-0"
       >
         <div className="relative">
-          <LineIcon icon={Search} className="absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted" />
+          <LineIcon icon={Search} className="absolute start-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
           <input
             ref={inputRef}
             type="text"
@@ -95,7 +95,7 @@ export function LanguageSwitcher() {
             value={combobox.query}
             onChange={(event) => combobox.search(event.target.value)}
             onKeyDown={combobox.onInputKeyDown}
-            className="h-10 w-full rounded-lg border border-border bg-bg pr-3 pl-9 text-sm text-text placeholder:text-muted focus-visible:border-accent focus-visible:outline-offset-0"
+            className="h-10 w-full rounded-lg border border-border bg-bg ps-9 pe-3 text-sm text-text placeholder:text-muted focus-visible:border-accent focus-visible:outline-offset-0"
           />
         </div>
         <div

@@ -45,7 +45,11 @@ export function Breadcrumb() {
           const last = index === crumbs.length - 1;
           return (
             <li key={crumb.href} className="flex items-center gap-2">
-              {index > 0 && <span aria-hidden="true">/</span>}
+              {index > 0 && (
+                <span aria-hidden="true" className="rtl:-scale-x-100">
+                  /
+                </span>
+              )}
               {last ? (
                 <span aria-current="page" className="text-text">
                   {crumb.label}

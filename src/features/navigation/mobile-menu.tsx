@@ -74,7 +74,7 @@ export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
           <a
             href={`#${MOBILE_MENU_ID}`}
             aria-label={t('navbar.close_menu')}
-            className={`${roundButton} absolute top-3 left-5 hidden noscript:grid`}
+            className={`${roundButton} absolute start-5 top-3 hidden noscript:grid`}
           >
             <LineIcon icon={X} className="size-5" />
           </a>
@@ -95,7 +95,7 @@ export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
               ))}
             </ul>
           </nav>
-          <ThemeToggle labelled className={`${itemClass} mt-2 flex w-full items-center gap-3 text-left`} />
+          <ThemeToggle labelled className={`${itemClass} mt-2 flex w-full items-center gap-3 text-start`} />
           <ContactLink onNavigate={menu.close} currentSection={current} className="mt-6 flex w-full" />
           <SocialLinks className="mt-auto justify-center pt-10" />
         </div>

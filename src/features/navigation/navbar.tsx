@@ -53,7 +53,7 @@ export function Navbar({
         className="absolute inset-0 -z-10 border-b border-border bg-bg transition-[background-color,border-color] duration-300 group-data-[scrolled=true]/header:border-transparent group-data-[scrolled=true]/header:bg-bg/60 group-data-[scrolled=true]/header:backdrop-blur-md"
       />
       <div className="container-content flex h-16 items-center gap-3">
-        <LogoLink className="mr-auto" />
+        <LogoLink className="me-auto" />
         <nav aria-label={t('navbar.main_label')} className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {items.map((item) => (

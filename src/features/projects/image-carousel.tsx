@@ -2,8 +2,11 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
+import { useDirection } from '@/hooks/use-direction';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
+import type { Direction } from '@/i18n/direction';
 import { CAROUSEL } from '@/lib/constants';
+import { arrowStep } from '@/lib/reading-direction';
 import { EARLY_SWIPE, PENDING_ATTRIBUTE, replayEarlyInput } from '@/boot/early-input';
 import { CAROUSEL_SIZES, imageSources, PROJECT_IMAGE, type ResponsiveImage } from '@/lib/images';
 import { ChevronIcon } from './chevron-icon';
@@ -25,24 +28,33 @@ interface ImageCarouselProps {
 }
 
 /**
+ * Embla's options: an endless loop, still under reduced motion, laid out and dragged in the page's reading direction
+ * (in a right-to-left language the first slide is at the right and the next comes in from the left).
+ */
+export const carouselOptions = (direction: Direction, reducedMotion: boolean | null) =>
+  ({ loop: true, duration: reducedMotion ? 0 : EMBLA_DURATION, direction }) as const;
+
+/**
  * Pictures one at a time at every breakpoint (CAROUSEL.responsive): an endless loop that follows drags and swipes,
  * arrow keys, previous and next buttons and dots, all named for screen readers.
  */
 export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselProps) {
   const { t } = useTranslation('projects');
   const reducedMotion = useReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({ loop: true, duration: reducedMotion ? 0 : EMBLA_DURATION });
+  const direction = useDirection();
+  const [viewportRef, api] = useEmblaCarousel(carouselOptions(direction, reducedMotion));
   const selected = useSelectedSlide(api);
   const region = useRef<HTMLElement>(null);
   const next = useCallback(() => api?.scrollNext(), [api]);
   useSwipeThreshold(api, CAROUSEL.minimumTouchDragPx);
   useAutoplay({ enabled: autoPlay, intervalMs: CAROUSEL.autoPlayIntervalMs, root: region, onTick: next });
 
-  // Arrow keys work from any of the carousel's controls, where keyboard focus lands.
+  // Arrow keys work from any of the carousel's controls, where keyboard focus lands, in the reading direction.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const step = arrowStep(event.key, direction);
+    if (step === undefined) return;
     event.preventDefault();
-    if (event.key === 'ArrowLeft') api?.scrollPrev();
+    if (step < 0) api?.scrollPrev();
     else api?.scrollNext();
   };
   const count = images.length;
@@ -104,7 +116,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
           onClick={() => api?.scrollPrev()}
           onKeyDown={onKeyDown}
         >
-          <ChevronIcon direction="left" />
+          <ChevronIcon direction="previous" />
         </button>
         <div className="flex items-center gap-1">
           {images.map((image, index) => (
@@ -129,7 +141,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
           onClick={() => api?.scrollNext()}
           onKeyDown={onKeyDown}
         >
-          <ChevronIcon direction="right" />
+          <ChevronIcon direction="next" />
         </button>
       </div>
     </section>

@@ -30,7 +30,7 @@ export function Pager({ page, count, href }: PagerProps) {
         {page > 1 && (
           <li>
             <Link to={href(page - 1)} rel="prev" className={target}>
-              <ChevronIcon direction="left" />
+              <ChevronIcon direction="previous" />
               <span className="max-sm:sr-only">{t('labels.previous_page')}</span>
             </Link>
           </li>
@@ -51,7 +51,7 @@ export function Pager({ page, count, href }: PagerProps) {
           <li>
             <Link to={href(page + 1)} rel="next" className={target}>
               <span className="max-sm:sr-only">{t('labels.next_page')}</span>
-              <ChevronIcon direction="right" />
+              <ChevronIcon direction="next" />
             </Link>
           </li>
         )}

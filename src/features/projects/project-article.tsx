@@ -4,7 +4,7 @@ function Contributions({ title, items }: { title: string; items: string[] }) {
   return (
     <div className="rounded-card border border-border bg-surface p-5">
       <h4 className="font-semibold text-text">{title}</h4>
-      <ul className="mt-3 list-disc space-y-2 pl-5 text-sm text-muted marker:text-accent">
+      <ul className="mt-3 list-disc space-y-2 ps-5 text-sm text-muted marker:text-accent">
         {items.map((item) => (
           <li key={item}>{item}</li>
         ))}

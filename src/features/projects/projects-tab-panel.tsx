@@ -73,7 +73,10 @@ export function ProjectsTabPanel({ id, labelledBy, category, hidden }: ProjectsT
             className="group inline-flex items-center gap-2 rounded-full border border-border bg-surface px-6 py-3 text-sm font-semibold tracking-wide text-text transition hover:border-accent hover:text-accent active:translate-y-px"
           >
             {t('labels.show_more')}
-            <LineIcon icon={ArrowRight} className="size-4 transition-transform group-hover:translate-x-0.5" />
+            <LineIcon
+              icon={ArrowRight}
+              className="size-4 transition-transform group-hover:translate-x-0.5 rtl:-scale-x-100 rtl:group-hover:-translate-x-0.5"
+            />
           </Link>
         </div>
       )}

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/content';
+import { useDirection } from '@/hooks/use-direction';
 import { ProjectsTabPanel } from './projects-tab-panel';
 import { useTabIndicator } from './use-tab-indicator';
 import { useSelectedTab } from './use-selected-tab';
@@ -13,7 +14,11 @@ const panelId = (category: Category) => `panel-${category.id}`;
 export function ProjectsTabs({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('projects');
   const selection = useSelectedTab(categories.map((category) => category.id));
-  const { activeTab, setActiveTab, onKeyDown, tabRef, tabRefs } = useTabs(categories.length, selection);
+  const { activeTab, setActiveTab, onKeyDown, tabRef, tabRefs } = useTabs(
+    categories.length,
+    selection,
+    useDirection(),
+  );
   const listRef = useRef<HTMLDivElement>(null);
   const indicator = useTabIndicator(listRef, tabRefs, activeTab - 1);
 
@@ -46,7 +51,7 @@ export function ProjectsTabs({ categories }: { categories: Category[] }) {
               } ${selected && !indicator ? 'border-accent' : 'border-transparent'}`}
             >
               {category.category}
-              <span className="ml-2 rounded-full bg-surface-raised px-2 py-0.5 font-mono text-xs text-muted">
+              <span className="ms-2 rounded-full bg-surface-raised px-2 py-0.5 font-mono text-xs text-muted">
                 {category.projects.length}
               </span>
             </button>
@@ -56,6 +61,7 @@ export function ProjectsTabs({ categories }: { categories: Category[] }) {
           <span
             aria-hidden="true"
             data-testid="tab-indicator"
+            // Placed at the tab's measured offsetLeft, a physical distance, so from the physical left in either direction.
             className="pointer-events-none absolute top-0 left-0 h-0.5 w-px origin-left bg-accent transition-transform duration-300 ease-out"
             style={{
               transform: `translate(${indicator.x}px, ${indicator.y - 2}px) scaleX(${indicator.width})`,

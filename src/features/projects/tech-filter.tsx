@@ -48,7 +48,7 @@ export function TechFilter({ offered, selected, searchFor }: TechFilterProps) {
 function TechLink({ search, current, children }: { search: string; current: boolean; children: ReactNode }) {
   return (
     <Link to={{ search }} aria-current={current ? 'true' : undefined} className={chip}>
-      {current && <LineIcon icon={Check} strokeWidth={3} className="-ml-0.5 size-3.5" />}
+      {current && <LineIcon icon={Check} strokeWidth={3} className="-ms-0.5 size-3.5" />}
       {children}
     </Link>
   );

@@ -23,7 +23,7 @@ export function ResumeContact() {
         <div key={row.key} className="contents">
           <dt className="font-semibold text-text">{row.label}</dt>
           <dd>
-            <a href={row.href} className={link}>
+            <a href={row.href} className={link} dir="ltr">
               {row.text}
             </a>
           </dd>
@@ -36,7 +36,7 @@ export function ResumeContact() {
           </dt>
           <dd>
             <ExternalLink href={social.href} className={link}>
-              {social.href.replace(/^https:\/\//, '')}
+              <span dir="ltr">{social.href.replace(/^https:\/\//, '')}</span>
               <span className="sr-only"> {t('hero.new_tab', { ns: 'global' })}</span>
             </ExternalLink>
           </dd>

@@ -15,7 +15,7 @@ export function ResumeExperience({ view, t }: { view: ResumeView; t: TFunction }
         start: job.start,
         details: (
           <>
-            <ul className="mt-3 list-disc space-y-1.5 pl-5 text-text marker:text-accent print:mt-1 print:space-y-0.5 print:text-sm">
+            <ul className="mt-3 list-disc space-y-1.5 ps-5 text-text marker:text-accent print:mt-1 print:space-y-0.5 print:text-sm">
               {job.highlights.map((highlight) => (
                 <li key={highlight}>{highlight}</li>
               ))}

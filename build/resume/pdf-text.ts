@@ -103,6 +103,13 @@ const pdfString = (text: string) =>
   `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
 
 /**
+ * A right-to-left word's characters in the order of its glyphs on the page (left to right). Readers take a span's
+ * ActualText as they take its glyphs' characters, in the order drawn, and put the line in reading order themselves:
+ * in logical order, poppler's pdftotext read every Arabic word backwards.
+ */
+const visual = (text: string) => [...text].toReversed().join('');
+
+/**
  * Draws text whose glyphs do not say its characters (joined Arabic letters share their forms, the dots apart), in a
  * span whose ActualText does, for copying, search and screen readers. The span goes inside pdfkit's text object
  * (between its q and Q), where readers such as poppler measure it in the text's own coordinates.
@@ -111,7 +118,7 @@ function withActualText(doc: PDFKit.PDFDocument, actual: string, draw: () => voi
   const document = doc as PDFKit.PDFDocument & { addContent(data: string): PDFKit.PDFDocument };
   const addContent = document.addContent;
   document.addContent = (data: string) => {
-    if (data === 'BT') addContent.call(document, `/Span << /ActualText ${pdfString(actual)} >> BDC`);
+    if (data === 'BT') addContent.call(document, `/Span << /ActualText ${pdfString(visual(actual))} >> BDC`);
     addContent.call(document, data);
     if (data === 'ET') addContent.call(document, 'EMC');
     return document;

@@ -18,7 +18,12 @@ import { pageUrl } from '../../build/page-url';
 const MAX_BYTES = 150 * 1024;
 const poppler = (command: string, file: string, ...args: string[]) =>
   execFileSync(command, [...args, file, ...(command === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Text on one line, without the marks of direction poppler wraps right-to-left runs in. */
+const oneLine = (text: string) =>
+  text
+    .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 
 /** What the PDF of `language` must say, in order: the name, then each heading followed by its entries' titles. */
 function expectedOrder(language: Language) {

@@ -20,7 +20,10 @@ export const MENU_PANEL_ID = 'mobile-menu-panel';
 const roundButton =
   'size-10 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent';
 
-/** Below `lg`: the hamburger button and the panel that slides in from the right (`current`: home's section on screen). */
+/**
+ * Below `lg`: the hamburger button and the panel that slides in from the end edge, the button's side: the right, and
+ * the left in a right-to-left language (`current`: home's section on screen).
+ */
 /** The theme toggle the app gives the header and the menu (src/features/theme). */
 export type ThemeToggleSlot = ComponentType<{ className?: string; labelled?: boolean }>;
 
@@ -68,7 +71,7 @@ export function MobileMenu({ ThemeToggle }: { ThemeToggle: ThemeToggleSlot }) {
             `content-visibility` flips like `visibility`, at the end of the slide out. */}
         <div
           id={MENU_PANEL_ID}
-          className={`fixed inset-y-0 right-0 z-20 flex w-[70vw] flex-col overflow-y-auto border-l border-border bg-surface px-5 pt-20 pb-8 shadow-card transition-[translate,visibility,content-visibility] transition-discrete duration-300 ease-out md:w-[45vw] ${menu.open ? 'visible translate-x-0' : 'invisible translate-x-full [content-visibility:hidden]'}`}
+          className={`fixed inset-y-0 end-0 z-20 flex w-[70vw] flex-col overflow-y-auto border-s border-border bg-surface px-5 pt-20 pb-8 shadow-card transition-[translate,visibility,content-visibility] transition-discrete duration-300 ease-out md:w-[45vw] ${menu.open ? 'visible translate-x-0' : 'invisible translate-x-full rtl:-translate-x-full [content-visibility:hidden]'}`}
         >
           {/* Without JavaScript: moves the target to the header, which closes the panel where the visitor is. */}
           <a

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { languageDirection, siteLanguages } from '../src/content/languages';
 import { axeViolations } from './axe';
 import { leadProject, projects } from './content';
@@ -22,6 +23,19 @@ const ltr = siteLanguages.find((language) => languageDirection(language) === 'lt
   Language | undefined;
 const noRtl =
   "this site has no right-to-left language; the other owner's copy (npm run test:owner) adds Arabic";
+
+/** Every page of `language` is no wider than the window. */
+async function expectNoSidewaysScroll(page: Page, language: Language) {
+  for (const { path } of pages) {
+    await page.goto(pageAt(path, language));
+    await waitForHydration(page);
+    const [scrollWidth, innerWidth] = await page.evaluate(() => [
+      document.scrollingElement?.scrollWidth ?? 0,
+      window.innerWidth,
+    ]);
+    expect.soft(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
+  }
+}
 
 /** The carousel's project: the first with two pictures or more. */
 const shown = projects.find((project) => project.images.length >= 2) ?? leadProject;
@@ -97,15 +111,7 @@ test.describe('a right-to-left language', () => {
 
   test('no page scrolls sideways', async ({ page }) => {
     test.setTimeout(180_000);
-    for (const { path } of pages) {
-      await page.goto(pageAt(path, language));
-      await waitForHydration(page);
-      const [scrollWidth, innerWidth] = await page.evaluate(() => [
-        document.scrollingElement?.scrollWidth ?? 0,
-        window.innerWidth,
-      ]);
-      expect.soft(scrollWidth, path).toBeLessThanOrEqual(innerWidth);
-    }
+    await expectNoSidewaysScroll(page, language);
   });
 
   test('the carousel steps in the reading direction: the next picture comes in from the left', async ({
@@ -158,5 +164,57 @@ test.describe('a right-to-left language', () => {
     await page.goto(pageAt('/', language));
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
+  });
+});
+
+/** The site's languages set in a font of their own (content/languages.ts `font`): the sample has none. */
+const scripts = siteLanguages.flatMap((language) =>
+  'font' in language && language.font ? [language.code as Language] : [],
+);
+
+test.describe('a language set in a font of its own', () => {
+  test.skip(
+    scripts.length === 0,
+    "this site has no language with a font of its own; the other owner's copy (npm run test:owner) adds Arabic and Japanese",
+  );
+  const faces = (family: string) =>
+    `[...document.fonts].filter((face) => face.family.replace(/["']/g, '') === ${JSON.stringify(family)}).map((face) => face.status)`;
+
+  test(
+    'its pages draw in it; the others never fetch it, and name the language in its script',
+    atDesktop,
+    async ({ page }) => {
+      const fetched: string[] = [];
+      page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+      const other = siteLanguages.find((language) => !('font' in language && language.font))
+        ?.code as Language;
+      await page.goto(pageAt('/', other));
+      await waitForHydration(page);
+      await page.getByRole('banner').getByRole('button', { name: chrome[other].languageButton }).click();
+      for (const code of scripts) {
+        const option = page.locator(`[lang="${code}"]`).filter({ visible: true }).first();
+        await expect(option).toBeVisible();
+        await expect.poll(() => page.evaluate(faces(`Label ${code}`))).toContain('loaded');
+      }
+      expect(
+        fetched.filter((path) => /\/assets\/script-/.test(path)),
+        'no language font on another language',
+      ).toEqual([]);
+      for (const code of scripts) {
+        await page.goto(pageAt('/', code));
+        await waitForHydration(page);
+        await expect.poll(() => page.evaluate(faces(`Script ${code}`))).toEqual(['loaded']);
+        expect(
+          fetched.filter((path) => path.includes(`/assets/script-${code}-`)),
+          code,
+        ).toHaveLength(1);
+      }
+    },
+  );
+
+  test('no page of the first one scrolls sideways', async ({ page }) => {
+    test.setTimeout(180_000);
+    const language = scripts.find((code) => code !== rtl) ?? scripts[0] ?? fallbackLanguage;
+    await expectNoSidewaysScroll(page, language);
   });
 });

@@ -7,7 +7,7 @@ import {
   siteCharacters,
   siteRule,
   unicodeRange,
-  withScriptFamily,
+  withScriptFamilies,
 } from './font-subset';
 
 describe('siteCharacters', () => {
@@ -68,12 +68,15 @@ describe("a language's own font", () => {
     expect(looseUnicodeRange([0x41])).toBe('U+41');
   });
 
-  it("comes right after the web font in its pages' stacks, before the metric-matched stand-ins", () => {
-    const css = ':root,:host{--font-sans:"Inter Variable", "Inter Fallback: Arial", sans-serif;--x:1}';
-    expect(withScriptFamily(css, '--font-sans', 'Script ar')).toBe(
-      `--font-sans:"Inter Variable",'Script ar', "Inter Fallback: Arial", sans-serif`,
+  it('comes right after the web font in every stack, the custom property and the utilities alike', () => {
+    const stack = '"Inter Variable", "Inter Fallback: Arial", sans-serif';
+    const inlined = 'Inter Variable,Inter Fallback\\: Arial,sans-serif';
+    const css = `:root,:host{--font-sans:${stack};--x:1}.font-sans{font-family:${inlined}}.b{font-family:serif}`;
+    expect(withScriptFamilies(css, '--font-sans', ['Label ar', 'Script ar'])).toBe(
+      `:root,:host{--font-sans:"Inter Variable",'Label ar','Script ar', "Inter Fallback: Arial", sans-serif;--x:1}` +
+        `.font-sans{font-family:Inter Variable,'Label ar','Script ar',Inter Fallback\\: Arial,sans-serif}.b{font-family:serif}`,
     );
-    expect(() => withScriptFamily(css, '--font-mono', 'Script ar')).toThrow(
+    expect(() => withScriptFamilies(css, '--font-mono', ['Script ar'])).toThrow(
       'expected --font-mono in the built style sheet',
     );
   });

@@ -163,12 +163,34 @@ export function looseUnicodeRange(points: readonly number[]): string {
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
 
-/** The font stack of a custom property (`--font-sans`) with `family` after its first font. */
-export function withScriptFamily(css: string, property: string, family: string): string {
+/**
+ * The style sheet with `families` after the first font of the stack `property` names (`--font-sans`), there and
+ * wherever the stack is written out (Tailwind writes theme values into the utilities: `.font-mono{font-family:…}`).
+ */
+export function withScriptFamilies(css: string, property: string, families: readonly string[]): string {
   const stack = new RegExp(`${property}:([^;}]+)`).exec(css)?.[1];
   if (!stack) throw new Error(`expected ${property} in the built style sheet`);
-  const [first, ...rest] = stack.split(',');
-  return `${property}:${[first, `'${family}'`, ...rest].join(',')}`;
+  // The minifier writes the stack in more than one way: quoted or not, `:` escaped or not.
+  const names = (value: string) =>
+    value
+      .split(',')
+      .map((name) =>
+        name
+          .trim()
+          .replace(/^(["'])(.*)\1$/, '$2')
+          .replaceAll('\\:', ':'),
+      )
+      .join(',');
+  const wanted = names(stack);
+  const added = families.map((family) => `'${family}'`);
+  return css.replace(
+    new RegExp(`(${property}|font-family):([^;}]+)`, 'g'),
+    (declaration, name: string, value: string) => {
+      if (names(value) !== wanted) return declaration;
+      const [first, ...rest] = value.split(',');
+      return `${name}:${[first, ...added, ...rest].join(',')}`;
+    },
+  );
 }
 
 /** The weights a face declares: a variable font's `wght` range within the styles' weights, else its own weight. */
@@ -199,8 +221,10 @@ async function scriptFontFile(file: string, characters: string) {
  * files lack comes from the fallback.
  *
  * A language with a font of its own (content/languages.ts `font`, for a script the web fonts lack) gets it cut down
- * to its texts' characters, named in its pages' font stack only (`:root:lang(ar)`), so no other language's page
- * loads it. A character that no font has fails the build, naming the language and the characters.
+ * to its texts' characters, with a face of its name's few letters before it, both right after the web font in every
+ * stack: a browser fetches a face only for characters on screen in its range, so another language's pages fetch at
+ * most the name's face (their language list). A character that no font has fails the build, naming the language and
+ * the characters.
  */
 export function fontSubset(root = '.'): Plugin {
   return {
@@ -303,7 +327,7 @@ export function fontSubset(root = '.'): Plugin {
       // The languages' own fonts, each cut down to what its texts need that the web fonts' files lack.
       const served: ScriptFont[] = [];
       const scriptRules: string[] = [];
-      const labels: { code: string; family: string }[] = [];
+      const labels: { code: string }[] = [];
       for (const language of siteLanguages) {
         const file = languageFontFile(language, root);
         if (!file) continue;
@@ -326,7 +350,7 @@ export function fontSubset(root = '.'): Plugin {
         const labelFile = await scriptFontFile(file, label.join(''));
         const labelName = `assets/label-${language.code}-${createHash('sha256').update(labelFile.subset).digest('base64url').slice(0, 8)}.woff2`;
         this.emitFile({ type: 'asset', fileName: labelName, source: labelFile.subset });
-        labels.push({ code: language.code, family: labelFamily(language.code) });
+        labels.push({ code: language.code });
         scriptRules.push(
           `@font-face{font-family:'${labelFamily(language.code)}';font-style:normal;font-display:swap;font-weight:${labelFile.weight};src:url(${base}${labelName}) format('woff2');unicode-range:${unicodeRange(label.join(''))}}`,
         );
@@ -347,15 +371,13 @@ export function fontSubset(root = '.'): Plugin {
           return '';
         });
         if (served.length && css.includes('--font-sans:')) {
-          const stacks = served.map(
-            ({ code, family }) =>
-              `:root:lang(${code}){${withScriptFamily(css, '--font-sans', family)};${withScriptFamily(css, '--font-mono', family)}}`,
+          // Each language's name before its font: the few letters of a language list on another language's pages
+          // come from the small face, and the larger one is fetched only where its texts are.
+          const families = served.flatMap(({ code, family }) =>
+            labels.some((label) => label.code === code) ? [labelFamily(code), family] : [family],
           );
-          const labelStacks = labels.map(
-            ({ code, family }) =>
-              `:root:not(:lang(${code})) [lang="${code}"]{font-family:${withScriptFamily(css, '--font-sans', family).replace('--font-sans:', '')}}`,
-          );
-          css += [...scriptRules, ...stacks, ...labelStacks].join('');
+          css = withScriptFamilies(withScriptFamilies(css, '--font-sans', families), '--font-mono', families);
+          css += scriptRules.join('');
         }
         asset.source = css;
       }

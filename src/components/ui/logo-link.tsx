@@ -14,7 +14,8 @@ export function LogoLink({ className = '' }: { className?: string }) {
       aria-label={t('navbar.logo_label', { name: profile.name })}
       className={`rounded-md font-mono text-lg font-bold tracking-tight whitespace-nowrap text-text ${className}`}
     >
-      <span aria-hidden="true">
+      {/* A tag, written left to right in every language: in a right-to-left page its brackets would turn around. */}
+      <span aria-hidden="true" dir="ltr">
         <span className="text-muted">&lt;</span>
         <span className="text-accent">{firstName}</span>
         <span className="text-muted"> /&gt;</span>

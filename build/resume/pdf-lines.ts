@@ -7,6 +7,7 @@
  */
 import bidiFactory from 'bidi-js';
 import LineBreaker from 'linebreak';
+import { readingTexts } from './pdf-reading-order';
 
 const bidi = bidiFactory();
 
@@ -20,7 +21,10 @@ export interface Piece<Style> {
   span: number;
   style: Style;
   text: string;
-  /** The text in logical order, where the shaper draws it reversed (what a reader should copy). */
+  /**
+   * What a reader should take from the piece where its glyphs do not say it (the shaper reversed them, a bracket is
+   * mirrored, poppler needs a mark of direction): the characters in the order of the page (pdf-reading-order.ts).
+   */
   actual?: string;
   x: number;
   width: number;
@@ -122,8 +126,9 @@ export function paragraphLines<Style>(
         group.push(index);
       else groups.push([index]);
     }
+    const reading = readingTexts(text, levels, direction, groups);
     let x = 0;
-    const pieces = groups.map((group): Piece<Style> => {
+    const pieces = groups.map((group, at): Piece<Style> => {
       const from = Math.min(...group);
       const to = Math.max(...group) + 1;
       const rightToLeft = ((levels[from] ?? 0) & 1) === 1;
@@ -136,7 +141,8 @@ export function paragraphLines<Style>(
       const style = (spans[index] as Span<Style>).style;
       const pieceWidth = measure(style, drawn);
       const piece: Piece<Style> = { span: index, style, text: drawn, x, width: pieceWidth };
-      if (reversed) piece.actual = text.slice(from, to);
+      const read = reading[at] ?? drawn;
+      if (reversed || read !== drawn) piece.actual = read;
       x += pieceWidth;
       return piece;
     });

@@ -5,6 +5,7 @@
  */
 import type { FaceStacks, PdfFace, Weight } from '../fonts/pdf-faces';
 import { invisible, splitByFace } from '../fonts/pdf-runs';
+import { withActualText } from './pdf-actual-text';
 import { paragraphLines, type Line, type Span } from './pdf-lines';
 
 export interface Drawing {
@@ -98,38 +99,6 @@ export function layout(drawing: Drawing, runs: Run[], width: number, lineGap: nu
   });
 }
 
-/** A PDF text string: UTF-16BE, as hexadecimal. */
-const pdfString = (text: string) =>
-  `<FEFF${Buffer.from(text, 'utf16le').swap16().toString('hex').toUpperCase()}>`;
-
-/**
- * A right-to-left word's characters in the order of its glyphs on the page (left to right). Readers take a span's
- * ActualText as they take its glyphs' characters, in the order drawn, and put the line in reading order themselves:
- * in logical order, poppler's pdftotext read every Arabic word backwards.
- */
-const visual = (text: string) => [...text].toReversed().join('');
-
-/**
- * Draws text whose glyphs do not say its characters (joined Arabic letters share their forms, the dots apart), in a
- * span whose ActualText does, for copying, search and screen readers. The span goes inside pdfkit's text object
- * (between its q and Q), where readers such as poppler measure it in the text's own coordinates.
- */
-function withActualText(doc: PDFKit.PDFDocument, actual: string, draw: () => void) {
-  const document = doc as PDFKit.PDFDocument & { addContent(data: string): PDFKit.PDFDocument };
-  const addContent = document.addContent;
-  document.addContent = (data: string) => {
-    if (data === 'BT') addContent.call(document, `/Span << /ActualText ${pdfString(visual(actual))} >> BDC`);
-    addContent.call(document, data);
-    if (data === 'ET') addContent.call(document, 'EMC');
-    return document;
-  };
-  try {
-    draw();
-  } finally {
-    document.addContent = addContent;
-  }
-}
-
 /** Where a line starts: its paragraph's start side (left, or right for a right-to-left language) or end side. */
 function lineX(drawing: Drawing, line: LaidLine, box: { x: number; width: number }, align: 'start' | 'end') {
   const left = (align === 'start') === (drawing.direction === 'ltr');
@@ -160,13 +129,13 @@ export function drawLines(
     for (const run of runs) {
       const pieces = line.pieces.filter((piece) => piece.style.run === run);
       const content = () => {
-        for (const { style, text, actual, x: offset } of pieces) {
+        for (const { style, text, actual, x: offset, width } of pieces) {
           const { face, size, colour, link } = style;
           const top = baseline - (face.loaded?.metrics.ascent ?? 0) * size;
           selectFace(doc, face, size).fillColor(colour);
           const draw = () =>
             doc.text(drawable(face, text), x + offset, top, { lineBreak: false, link: link ?? null });
-          if (actual) withActualText(doc, actual, draw);
+          if (actual) withActualText(doc, actual, width, draw);
           else draw();
         }
       };

@@ -77,6 +77,13 @@ describe('the résumé PDF of a right-to-left language (Arabic)', () => {
     expectInOrder(text, [SCRIPT_SAMPLES.ar.experience, ...words(SCRIPT_SAMPLES.ar.sentence)]);
     expectInOrder(text, ['React', 'TypeScript', 'Node.js', SCRIPT_SAMPLES.ar.education]);
   });
+  it('reads a line of mixed directions back exactly: spaces, brackets, Latin names and digits in reading order', () => {
+    const text = popplerArabic(pdf.text).replace(/\s+/g, ' ');
+    // The Latin names with a space before the next Arabic word, and the Arabic comma after them.
+    expect(text).toContain(SCRIPT_SAMPLES.ar.sentence);
+    // Brackets drawn mirrored (right to left) read as written, around a Latin list ending in a number.
+    expect(text).toContain(`${SCRIPT_SAMPLES.ar.title} (TypeScript, React 19)`);
+  });
   it('aligns its lines right, with the dates column on the left', () => {
     const lines = pdf.layoutText.split('\n');
     const summary = lines.find((line) => line.includes('React'));

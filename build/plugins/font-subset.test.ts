@@ -7,6 +7,7 @@ import {
   siteCharacters,
   siteRule,
   unicodeRange,
+  withoutComments,
   withScriptFamilies,
 } from './font-subset';
 
@@ -22,6 +23,22 @@ describe('siteCharacters', () => {
     }
     for (const character of ' AZaz09~') expect(characters.has(character), character).toBe(true);
     expect(characters.has('\n')).toBe(false);
+  });
+});
+
+describe('withoutComments', () => {
+  it("drops a source's comment lines and trailing comments, and keeps its strings, URLs and JSON", () => {
+    const source = [
+      '/**',
+      ' * `يونيو ٢٠٢٣`, `2023年6月`',
+      ' */',
+      '// Ł',
+      "const a = 'Año'; // ł",
+      "const b = 'https://example.com/ñ';",
+    ].join('\n');
+    const kept = withoutComments('a.tsx', source);
+    expect([...kept].filter((c) => c > '~').join('')).toBe('ññ');
+    expect(withoutComments('a.json', '{"a": "// ł"}')).toBe('{"a": "// ł"}');
   });
 });
 

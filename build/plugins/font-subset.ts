@@ -79,13 +79,26 @@ function sourceFiles(root: string): string[] {
 }
 
 /**
+ * A source file's text without its comments, whose words no page shows: whole lines of `//`, `/*` or `*` and a
+ * ` // ` comment after code (a URL's `//` follows a colon). JSON is as it is.
+ */
+export function withoutComments(file: string, text: string): string {
+  if (file.endsWith('.json')) return text;
+  return text
+    .split('\n')
+    .filter((line) => !/^\s*(?:\/\/|\/\*|\*)/.test(line))
+    .map((line) => line.replace(/\s\/\/\s.*$/, ''))
+    .join('\n');
+}
+
+/**
  * The characters of the font file, which every page preloads: printable ASCII, list bullets, and every
  * character written in the site's sources (the texts in both languages, the content, the components), in both cases.
  */
 export function siteCharacters(root = '.'): string {
   const characters = new Set([...printableAscii, ...browserCharacters]);
   for (const file of sourceFiles(root))
-    for (const character of readFileSync(file, 'utf8'))
+    for (const character of withoutComments(file, readFileSync(file, 'utf8')))
       // Both cases: `text-transform` turns the texts' 'í' into 'Í'.
       if ((character.codePointAt(0) ?? 0) > 0x7f)
         for (const form of [character, character.toUpperCase(), character.toLowerCase()])

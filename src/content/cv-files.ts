@@ -2,20 +2,23 @@ import type { Language } from '@/i18n/languages';
 import { localizedPath } from '@/lib/language-path';
 import { profile } from './index';
 
-/** Latin letters that decomposing leaves whole, as ASCII spells them (Polish ł, Danish ø, German ß…). */
+/**
+ * Latin letters that decomposing leaves whole, as ASCII spells them (Polish ł, Danish ø, German ß…). Written as
+ * escapes: a character written in the sources goes into the pages' font file (build/plugins/font-subset.ts).
+ */
 const asciiLetters: Record<string, string> = {
-  ł: 'l',
-  đ: 'd',
-  ð: 'd',
-  ø: 'o',
-  æ: 'ae',
-  œ: 'oe',
-  ß: 'ss',
-  þ: 'th',
-  ı: 'i',
-  ħ: 'h',
-  ŧ: 't',
-  ŋ: 'n',
+  '\u0142': 'l',
+  '\u0111': 'd',
+  '\u00f0': 'd',
+  '\u00f8': 'o',
+  '\u00e6': 'ae',
+  '\u0153': 'oe',
+  '\u00df': 'ss',
+  '\u00fe': 'th',
+  '\u0131': 'i',
+  '\u0127': 'h',
+  '\u0167': 't',
+  '\u014b': 'n',
 };
 
 /** The owner's name as a file name: `Sam Example` is `sam-example`, `Łucja Żółw` is `lucja-zolw`; a name in no Latin letter is `cv`. */
@@ -24,7 +27,7 @@ export const nameSlug = (name: string) =>
     .normalize('NFKD')
     .replace(/\p{Mn}/gu, '')
     .toLowerCase()
-    .replace(/[łđðøæœßþıħŧŋ]/g, (letter) => asciiLetters[letter] ?? letter)
+    .replace(/./gu, (letter) => asciiLetters[letter] ?? letter)
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '') || 'cv';
 

@@ -212,9 +212,17 @@ test.describe('a language set in a font of its own', () => {
     },
   );
 
+  /** The first that is not the right-to-left one, whose pages the tests above walk already. */
+  const language = scripts.find((code) => code !== rtl) ?? scripts[0] ?? fallbackLanguage;
+
   test('no page of the first one scrolls sideways', async ({ page }) => {
     test.setTimeout(180_000);
-    const language = scripts.find((code) => code !== rtl) ?? scripts[0] ?? fallbackLanguage;
     await expectNoSidewaysScroll(page, language);
+  });
+
+  test('its home is axe clean', async ({ page }) => {
+    await page.goto(pageAt('/', language));
+    await waitForHydration(page);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });

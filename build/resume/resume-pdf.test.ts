@@ -1,6 +1,7 @@
 // The résumé's PDF on the tests' own résumés (resume-pdf.fixture.ts): a Latin one whose owner has a Polish name, an
 // Arabic one (right to left, the fixtures' Arabic font) and a Japanese one; each rendered once and read back with
 // poppler (pdftotext, pdffonts, pdfinfo) as a reader's tools would.
+import { withoutDirectionMarks } from '../../tools/check/poppler-text';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POLISH_NAME, SCRIPT_SAMPLES } from '../../fixtures/scripts/samples';
 import { fixtureResumes, renderFixture, type RenderedPdf } from './resume-pdf.fixture';
@@ -61,7 +62,6 @@ describe('the résumé PDF of an owner with a Polish name', () => {
 });
 
 // poppler reads a right-to-left line into logical order and wraps its runs in embedding marks: drop the marks.
-const popplerArabic = (text: string) => text.replace(/[\u200E\u200F\u202A-\u202E]/g, '');
 const words = (sentence: string) => sentence.split(/\s+/).map((word) => word.replace(/[،.]/g, ''));
 
 describe('the résumé PDF of a right-to-left language (Arabic)', () => {
@@ -71,14 +71,14 @@ describe('the résumé PDF of a right-to-left language (Arabic)', () => {
   }, RENDER_TIMEOUT);
   expectDocument(() => pdf, 'ar');
   it('reads back every Arabic word, joined letters and all, and the Latin names intact, in reading order', () => {
-    const text = popplerArabic(pdf.text).replace(/\s+/g, ' ');
+    const text = withoutDirectionMarks(pdf.text).replace(/\s+/g, ' ');
     expect(text).not.toMatch(/[\u202A-\u202E]/);
     expectInOrder(text, [POLISH_NAME, ...words(SCRIPT_SAMPLES.ar.title)]);
     expectInOrder(text, [SCRIPT_SAMPLES.ar.experience, ...words(SCRIPT_SAMPLES.ar.sentence)]);
     expectInOrder(text, ['React', 'TypeScript', 'Node.js', SCRIPT_SAMPLES.ar.education]);
   });
   it('reads a line of mixed directions back exactly: spaces, brackets, Latin names and digits in reading order', () => {
-    const text = popplerArabic(pdf.text).replace(/\s+/g, ' ');
+    const text = withoutDirectionMarks(pdf.text).replace(/\s+/g, ' ');
     // The Latin names with a space before the next Arabic word, and the Arabic comma after them.
     expect(text).toContain(SCRIPT_SAMPLES.ar.sentence);
     // Brackets drawn mirrored (right to left) read as written, around a Latin list ending in a number.
@@ -89,7 +89,7 @@ describe('the résumé PDF of a right-to-left language (Arabic)', () => {
     const summary = lines.find((line) => line.includes('React'));
     expect(summary).toMatch(/^\s{10,}\S/);
     // The first job's line: its dates (June 2023, in Arabic) start it on the left, its title ends it on the right.
-    const entry = lines.map(popplerArabic).find((line) => line.includes('يونيو') && line.includes('2023'));
+    const entry = lines.map(withoutDirectionMarks).find((line) => line.includes('يونيو') && line.includes('2023'));
     expect(entry).toMatch(new RegExp(`^\\s?يونيو.*2023.* {20,}${SCRIPT_SAMPLES.ar.title}\\s*$`));
   });
   it('draws the Arabic in the language font, the Latin in Inter', () => {

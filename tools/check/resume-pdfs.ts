@@ -14,16 +14,13 @@ import { createI18n } from '../../src/i18n/create-i18n';
 import { languages, type Language } from '../../src/i18n/languages';
 import { resources } from '../../src/i18n/resources';
 import { pageUrl } from '../../build/page-url';
+import { withoutDirectionMarks } from './poppler-text';
 
 const MAX_BYTES = 150 * 1024;
 const poppler = (command: string, file: string, ...args: string[]) =>
   execFileSync(command, [...args, file, ...(command === 'pdftotext' ? ['-'] : [])], { encoding: 'utf8' });
 /** Text on one line, without the marks of direction poppler wraps right-to-left runs in. */
-const oneLine = (text: string) =>
-  text
-    .replace(/[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+const oneLine = (text: string) => withoutDirectionMarks(text).replace(/\s+/g, ' ').trim();
 
 /** What the PDF of `language` must say, in order: the name, then each heading followed by its entries' titles. */
 function expectedOrder(language: Language) {

@@ -3,9 +3,9 @@ import { localeOf } from './direction';
 const formats = new Map<string, Intl.NumberFormat>();
 
 /**
- * A number as a language's pages write it, by `Intl` in its entry's locale: `ar_EG` gives Egypt's digits (١٢), which
+ * A number as a language's pages write it, by `Intl` in its entry's locale: `ar_EG` gives Egypt's (Arabic-Indic) digits, which
  * the bare code `ar` would not (it writes 12), so never i18next's own `number` format, which passes only the code.
- * `grouping: false` for a year, which takes no thousands separator (`2026`, `٢٠٢٦`).
+ * `grouping: false` for a year, which takes no thousands separator (`2026`, not `2,026`).
  */
 export function numberText(code: string, value: number, options?: NumberOptions): string {
   return localeFormat(localeOf(code), value, options);

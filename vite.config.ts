@@ -83,7 +83,9 @@ const mockingTests = [
   'src/boot/lazy-part.test.tsx',
   'src/components/ui/social-links.test.tsx',
   'src/content/*.test.ts',
+  'src/features/footer/footer.test.tsx',
   'src/features/hero/*.test.tsx',
+  'src/features/projects/page-numbers.test.tsx',
   'src/features/projects/project-detail.test.tsx',
   'src/pages/projects-page.test.tsx',
 ];

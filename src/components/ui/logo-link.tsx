@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profile } from '@/content';
+import { usePageText } from '@/hooks/use-page-text';
 import { routes } from '@/lib/routes';
 
 const firstName = profile.name.split(' ')[0];
@@ -8,10 +9,11 @@ const firstName = profile.name.split(' ')[0];
 /** The `<Name />` mark, linking home, in the navbar and the footer. */
 export function LogoLink({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
+  const text = usePageText();
   return (
     <Link
       to={routes.home.href()}
-      aria-label={t('navbar.logo_label', { name: profile.name })}
+      aria-label={t('navbar.logo_label', { name: text.isolate(profile.name) })}
       className={`rounded-md font-mono text-lg font-bold tracking-tight whitespace-nowrap text-text ${className}`}
     >
       {/* A tag, written left to right in every language: in a right-to-left page its brackets would turn around. */}

@@ -2,17 +2,24 @@ import { ExternalLink as ExternalLinkIcon } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
+import { IsolatedText } from '@/components/ui/isolated-text';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { ownerValues } from '@/content/owner-values';
 import { profile } from '@/content';
+import { usePageText } from '@/hooks/use-page-text';
 import { FADE_DURATION_S } from '@/lib/constants';
 import { AsciiFigure } from './ascii-figure';
 
 /** The about-me section (anchor `aboutMe`): the owner's paragraphs, the DISC link and the plain-text portrait. */
 export function AboutSection() {
   const { t } = useTranslation('home');
-  const paragraphs = t('about.paragraphs', { returnObjects: true, ...ownerValues(t) });
+  const { isolate } = usePageText();
+  // The owner's name, place… set apart where they could reorder the sentence around them (see isolate).
+  const owner = Object.fromEntries(
+    Object.entries(ownerValues(t)).map(([key, value]) => [key, isolate(value)]),
+  ) as ReturnType<typeof ownerValues>;
+  const paragraphs = t('about.paragraphs', { returnObjects: true, ...owner });
   return (
     <Section id="aboutMe" title={t('about.title')}>
       <div className="grid items-start gap-12 lg:grid-cols-[1.4fr_1fr]">
@@ -20,7 +27,7 @@ export function AboutSection() {
           <div className="space-y-5 text-base leading-relaxed text-muted md:text-lg">
             {paragraphs.map((paragraph, index) => (
               <p key={paragraph} className={index === 0 ? 'text-text' : undefined}>
-                {paragraph}
+                <IsolatedText text={paragraph} />
               </p>
             ))}
           </div>

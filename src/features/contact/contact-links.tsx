@@ -2,12 +2,18 @@ import { Mail, Phone, type IconNode } from 'lucide';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '@/components/ui/line-icon';
 import { profile } from '@/content';
+import { usePageText } from '@/hooks/use-page-text';
 import { emailHref, telHref } from './contact-hrefs';
 
 /** The e-mail address and the phone number as links that open the visitor's mail app or dial, beside the copy card. */
 export function ContactLinks() {
   const { t } = useTranslation('home');
-  const values = { name: profile.name, email: profile.email, phone: profile.phone };
+  const { isolate } = usePageText();
+  const values = {
+    name: isolate(profile.name),
+    email: isolate(profile.email),
+    phone: isolate(profile.phone),
+  };
   return (
     <ul className="flex flex-wrap gap-3">
       <ContactLink href={emailHref(profile.email)} icon={Mail} label={t('contact.email_link', values)}>

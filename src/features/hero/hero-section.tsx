@@ -2,8 +2,10 @@ import { CodeXml, Download } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
+import { IsolatedText } from '@/components/ui/isolated-text';
 import { profile } from '@/content';
 import { cvHref } from '@/content/cv-files';
+import { usePageText } from '@/hooks/use-page-text';
 import { useLanguage } from '@/i18n/use-language';
 import { HeroSocials } from './hero-socials';
 import { ProfilePortrait } from './profile-portrait';
@@ -16,6 +18,7 @@ const buttonBase =
 /** The banner at the top of the home page (anchor `top`). Nothing in it waits for JavaScript to be seen. */
 export function HeroSection() {
   const { t } = useTranslation();
+  const text = usePageText();
   const language = useLanguage();
   const bullets = t('hero.bullets', { returnObjects: true });
 
@@ -36,8 +39,9 @@ export function HeroSection() {
           </p>
           <p className="mt-6 text-muted">{t('hero.welcome')}</p>
           <h1 id="top-title" className="mt-2 text-hero leading-tight font-extrabold tracking-tight text-text">
-            {/* One text node, so that the prerendered HTML holds the heading as one phrase (e2e/raw-html.spec.ts). */}
-            {`${t('hero.greeting')} ${profile.name}`}
+            {/* One text node, so that the prerendered HTML holds the heading as one phrase (e2e/raw-html.spec.ts); the
+                name in a <bdi> only where it could reorder the greeting (see isolate). */}
+            <IsolatedText text={`${t('hero.greeting')} ${text.isolate(profile.name)}`} />
           </h1>
           <TypingLine
             phrases={t('hero.typing', { returnObjects: true })}

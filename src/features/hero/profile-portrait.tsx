@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { profile } from '@/content';
+import { usePageText } from '@/hooks/use-page-text';
 import { ProfilePhoto } from './profile-photo';
 
 /**
@@ -9,6 +10,7 @@ import { ProfilePhoto } from './profile-photo';
  */
 export function ProfilePortrait() {
   const { t } = useTranslation();
+  const text = usePageText();
   return (
     <div className="relative mx-auto w-full max-w-52 sm:max-w-xs lg:max-w-sm print:hidden">
       <div
@@ -17,7 +19,7 @@ export function ProfilePortrait() {
       />
       <div className="rounded-[2rem] bg-linear-to-br from-accent via-border to-surface p-0.5 shadow-card">
         <ProfilePhoto
-          alt={t('hero.profile_alt', { name: profile.name })}
+          alt={t('hero.profile_alt', { name: text.isolate(profile.name) })}
           high
           className="block aspect-square w-full rounded-[calc(2rem-2px)] bg-surface object-cover"
         />

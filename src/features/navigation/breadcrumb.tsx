@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { IsolatedText } from '@/components/ui/isolated-text';
 import { findCategory } from '@/content/catalogue';
+import { usePageText } from '@/hooks/use-page-text';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { matchPage } from '@/lib/page-match';
 import { routes } from '@/lib/routes';
@@ -12,6 +14,7 @@ import { routes } from '@/lib/routes';
 export function Breadcrumb() {
   const { t } = useTranslation();
   const texts = useProjectsTexts();
+  const text = usePageText();
   const { pathname } = useLocation();
   const page = matchPage(pathname);
 
@@ -28,15 +31,18 @@ export function Breadcrumb() {
     const category = findCategory(texts, page.categorySlug);
     crumbs.push({
       href: routes.category.href(page.categorySlug),
-      label: category?.category ?? page.categorySlug,
+      label: text.isolate(category?.category ?? page.categorySlug),
     });
     if (page.kind === 'project') {
       const project = category?.projects.find((p) => p.slug === page.projectSlug);
-      crumbs.push({ href: pathname, label: project?.title ?? page.projectSlug });
+      crumbs.push({ href: pathname, label: text.isolate(project?.title ?? page.projectSlug) });
     }
   }
   if (page?.kind === 'projectsPage' || page?.kind === 'categoryPage')
-    crumbs.push({ href: pathname, label: t('labels.page_n', { ns: 'projects', n: page.page }) });
+    crumbs.push({
+      href: pathname,
+      label: t('labels.page_n', { ns: 'projects', n: text.number(Number(page.page)) }),
+    });
 
   return (
     <nav aria-label={t('breadcrumb.label')} className="container-content pt-6 text-sm">
@@ -52,11 +58,11 @@ export function Breadcrumb() {
               )}
               {last ? (
                 <span aria-current="page" className="text-text">
-                  {crumb.label}
+                  <IsolatedText text={crumb.label} />
                 </span>
               ) : (
                 <Link to={crumb.href} className="underline-offset-4 hover:text-text hover:underline">
-                  {crumb.label}
+                  <IsolatedText text={crumb.label} />
                 </Link>
               )}
             </li>

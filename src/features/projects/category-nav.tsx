@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { Category } from '@/content';
+import { usePageText } from '@/hooks/use-page-text';
 import { routes } from '@/lib/routes';
 import { pill } from './pill';
 
@@ -18,6 +19,7 @@ interface CategoryNavProps {
  */
 export function CategoryNav({ categories, query, all }: CategoryNavProps) {
   const { t } = useTranslation('projects');
+  const text = usePageText();
   return (
     <nav aria-labelledby="category-list-title" className="mt-6">
       <h2 id="category-list-title" className="sr-only">
@@ -34,7 +36,7 @@ export function CategoryNav({ categories, query, all }: CategoryNavProps) {
             <NavLink to={routes.category.href(category.slug) + query} className={pill}>
               {category.category}
               <span className="shrink-0 rounded-full bg-bg/40 px-2 text-xs whitespace-nowrap group-aria-[current=page]:bg-on-accent/15 light:group-aria-[current=page]:bg-accent-strong">
-                {t('labels.project_count', { count: category.projects.length })}
+                {t('labels.project_count', text.counted(category.projects.length))}
               </span>
             </NavLink>
           </li>

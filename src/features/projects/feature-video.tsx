@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProjectFeature, VideoSource } from '@/content';
+import { IsolatedText } from '@/components/ui/isolated-text';
 import { Spinner } from '@/components/ui/spinner';
+import { usePageText } from '@/hooks/use-page-text';
 import { afterNextPaint } from '@/lib/after-next-paint';
 import { withBase } from '@/lib/base-path';
 import { PlayIcon } from './play-icon';
@@ -9,6 +11,8 @@ import { PlayIcon } from './play-icon';
 /** A feature's video: only its poster and a play button until the visitor asks, so nothing streams before. */
 export function FeatureVideo({ feature, source }: { feature: ProjectFeature; source: VideoSource }) {
   const { t } = useTranslation('projects');
+  const { isolate } = usePageText();
+  const title = isolate(feature.title);
   // `starting`: the tap's answer (the button busy) is painted first; the player, whose controls take the longest
   // to style, comes in the next task.
   const [state, setState] = useState<'poster' | 'starting' | 'playing'>('poster');
@@ -36,7 +40,7 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
               <video
                 src={withBase(source.src)}
                 poster={poster}
-                aria-label={t('labels.video_label', { title: feature.title })}
+                aria-label={t('labels.video_label', { title })}
                 controls
                 muted
                 preload="none"
@@ -48,7 +52,7 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
                 href={`https://www.youtube.com/watch?v=${source.id}`}
                 className="absolute inset-0 grid place-items-center font-semibold text-accent underline"
               >
-                {t('labels.video_label', { title: feature.title })}
+                <IsolatedText text={t('labels.video_label', { title })} />
               </a>
             )}
           </noscript>
@@ -58,7 +62,7 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
             type="button"
             onClick={play}
             aria-busy={state === 'starting'}
-            aria-label={t('labels.play_video', { title: feature.title })}
+            aria-label={t('labels.play_video', { title })}
             className="group absolute inset-0 grid place-items-center noscript:hidden!"
           >
             {/* The poster waits for the first paint, in a box of its size. */}
@@ -84,7 +88,7 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
             ref={player}
             src={withBase(source.src)}
             poster={poster}
-            aria-label={t('labels.video_label', { title: feature.title })}
+            aria-label={t('labels.video_label', { title })}
             controls
             autoPlay
             muted
@@ -95,7 +99,7 @@ export function FeatureVideo({ feature, source }: { feature: ProjectFeature; sou
           <iframe
             ref={player}
             src={`https://www.youtube-nocookie.com/embed/${source.id}?autoplay=1`}
-            title={t('labels.video_label', { title: feature.title })}
+            title={t('labels.video_label', { title })}
             allow="autoplay; encrypted-media; picture-in-picture"
             allowFullScreen
             // The platform's player needs scripts and its own origin; being cross-origin, it cannot reach this page.

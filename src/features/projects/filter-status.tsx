@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Skill } from '@/content';
+import { IsolatedText } from '@/components/ui/isolated-text';
+import { usePageText } from '@/hooks/use-page-text';
 import { useSkillLabel } from '@/hooks/use-skill-label';
 
 /**
@@ -11,16 +13,17 @@ import { useSkillLabel } from '@/hooks/use-skill-label';
 export function FilterStatus({ count, selected }: { count: number; selected: Skill | undefined }) {
   const { t } = useTranslation('projects');
   const labelOf = useSkillLabel();
+  const pageText = usePageText();
   const [filtered, setFiltered] = useState(false);
   if (selected && !filtered) setFiltered(true);
   const text = selected
-    ? t('filter.results', { count, tech: labelOf(selected) })
+    ? t('filter.results', pageText.counted(count, { tech: pageText.isolate(labelOf(selected)) }))
     : filtered
-      ? t('filter.all_results', { count })
+      ? t('filter.all_results', pageText.counted(count))
       : '';
   return (
     <p role="status" className="mt-4 min-h-6 text-sm font-medium text-muted">
-      {text}
+      <IsolatedText text={text} />
     </p>
   );
 }

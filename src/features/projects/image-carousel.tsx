@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import { useDirection } from '@/hooks/use-direction';
+import { usePageText } from '@/hooks/use-page-text';
 import { useReducedMotion } from '@/hooks/use-reduced-motion';
 import type { Direction } from '@/i18n/direction';
 import { CAROUSEL } from '@/lib/constants';
@@ -40,6 +41,7 @@ export const carouselOptions = (direction: Direction, reducedMotion: boolean | n
  */
 export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselProps) {
   const { t } = useTranslation('projects');
+  const text = usePageText();
   const reducedMotion = useReducedMotion();
   const direction = useDirection();
   const [viewportRef, api] = useEmblaCarousel(carouselOptions(direction, reducedMotion));
@@ -71,7 +73,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
       ref={region}
       {...{ [PENDING_ATTRIBUTE]: live ? undefined : '', [EARLY_SWIPE.area]: '' }}
       aria-roledescription={t('labels.carousel')}
-      aria-label={t('labels.carousel_label', { title })}
+      aria-label={t('labels.carousel_label', { title: text.isolate(title) })}
     >
       <div
         ref={viewportRef}
@@ -84,7 +86,10 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
               key={image.id}
               role="group"
               aria-roledescription={t('labels.slide')}
-              aria-label={t('labels.slide_label', { index: index + 1, count })}
+              aria-label={t('labels.slide_label', {
+                index: text.number(index + 1),
+                count: text.number(count),
+              })}
               aria-hidden={index !== selected}
               className="min-w-0 shrink-0 grow-0 basis-full noscript:snap-start"
             >
@@ -123,7 +128,7 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
             <button
               key={image.id}
               type="button"
-              aria-label={t('labels.go_to_slide', { index: index + 1 })}
+              aria-label={t('labels.go_to_slide', { index: text.number(index + 1) })}
               aria-current={index === selected ? 'true' : undefined}
               onClick={() => api?.scrollTo(index)}
               onKeyDown={onKeyDown}

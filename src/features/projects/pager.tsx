@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageText } from '@/hooks/use-page-text';
 import { ChevronIcon } from './chevron-icon';
 import { pill } from './pill';
 
@@ -22,6 +23,7 @@ interface PagerProps {
  */
 export function Pager({ page, count, href }: PagerProps) {
   const { t } = useTranslation('projects');
+  const text = usePageText();
   if (count <= 1) return null;
   const numbers = Array.from({ length: count }, (_, index) => index + 1);
   return (
@@ -39,11 +41,11 @@ export function Pager({ page, count, href }: PagerProps) {
           <li key={number}>
             <Link
               to={href(number)}
-              aria-label={t('labels.page_n', { n: number })}
+              aria-label={t('labels.page_n', { n: text.number(number) })}
               aria-current={number === page ? 'page' : undefined}
               className={target}
             >
-              {number}
+              {text.number(number)}
             </Link>
           </li>
         ))}

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Category } from '@/content';
 import { useDirection } from '@/hooks/use-direction';
+import { usePageText } from '@/hooks/use-page-text';
 import { ProjectsTabPanel } from './projects-tab-panel';
 import { useTabIndicator } from './use-tab-indicator';
 import { useSelectedTab } from './use-selected-tab';
@@ -13,6 +14,7 @@ const panelId = (category: Category) => `panel-${category.id}`;
 /** One tab per category (WAI-ARIA tabs pattern), with an underline that slides to the active tab. */
 export function ProjectsTabs({ categories }: { categories: Category[] }) {
   const { t } = useTranslation('projects');
+  const text = usePageText();
   const selection = useSelectedTab(categories.map((category) => category.id));
   const { activeTab, setActiveTab, onKeyDown, tabRef, tabRefs } = useTabs(
     categories.length,
@@ -52,7 +54,7 @@ export function ProjectsTabs({ categories }: { categories: Category[] }) {
             >
               {category.category}
               <span className="ms-2 rounded-full bg-surface-raised px-2 py-0.5 font-mono text-xs text-muted">
-                {category.projects.length}
+                {text.number(category.projects.length)}
               </span>
             </button>
           );

@@ -3,7 +3,7 @@ import { MAX_PROJECTS_PER_TAB } from '../src/lib/constants';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { categories, globalTexts, leadProject, projects } from './content';
-import { withoutDirectionMarks } from '../tools/check/poppler-text';
+import { withoutDirectionMarks } from '../build/resume/poppler-text';
 import { expect, languages, paired, pageAt, test, waitForHydration } from './site';
 
 /** A4 pages the home page fills as a PDF: a summary for a hiring file, not the screen's length. */

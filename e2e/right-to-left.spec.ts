@@ -167,6 +167,10 @@ test.describe('a right-to-left language', () => {
   });
 });
 
+/** A script that lists the loading states of a font family's faces, for `page.evaluate`. */
+const faces = (family: string) =>
+  `[...document.fonts].filter((face) => face.family.replace(/["']/g, '') === ${JSON.stringify(family)}).map((face) => face.status)`;
+
 /** The site's languages set in a font of their own (content/languages.ts `font`): the sample has none. */
 const scripts = siteLanguages.flatMap((language) =>
   'font' in language && language.font ? [language.code as Language] : [],
@@ -177,8 +181,6 @@ test.describe('a language set in a font of its own', () => {
     scripts.length === 0,
     "this site has no language with a font of its own; the other owner's copy (npm run test:owner) adds Arabic and Japanese",
   );
-  const faces = (family: string) =>
-    `[...document.fonts].filter((face) => face.family.replace(/["']/g, '') === ${JSON.stringify(family)}).map((face) => face.status)`;
 
   test(
     'its pages draw in it; the others never fetch it, and name the language in its script',

@@ -176,6 +176,18 @@ export function looseUnicodeRange(points: readonly number[]): string {
   return ranges.map(([from, to]) => (from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`)).join(',');
 }
 
+/** A font stack's family names, however the minifier wrote it: quoted or not, `:` escaped or not. */
+const stackNames = (value: string) =>
+  value
+    .split(',')
+    .map((name) =>
+      name
+        .trim()
+        .replace(/^(["'])(.*)\1$/, '$2')
+        .replaceAll('\\:', ':'),
+    )
+    .join(',');
+
 /**
  * The style sheet with `families` after the first font of the stack `property` names (`--font-sans`), there and
  * wherever the stack is written out (Tailwind writes theme values into the utilities: `.font-mono{font-family:…}`).
@@ -183,23 +195,12 @@ export function looseUnicodeRange(points: readonly number[]): string {
 export function withScriptFamilies(css: string, property: string, families: readonly string[]): string {
   const stack = new RegExp(`${property}:([^;}]+)`).exec(css)?.[1];
   if (!stack) throw new Error(`expected ${property} in the built style sheet`);
-  // The minifier writes the stack in more than one way: quoted or not, `:` escaped or not.
-  const names = (value: string) =>
-    value
-      .split(',')
-      .map((name) =>
-        name
-          .trim()
-          .replace(/^(["'])(.*)\1$/, '$2')
-          .replaceAll('\\:', ':'),
-      )
-      .join(',');
-  const wanted = names(stack);
+  const wanted = stackNames(stack);
   const added = families.map((family) => `'${family}'`);
   return css.replace(
     new RegExp(`(${property}|font-family):([^;}]+)`, 'g'),
     (declaration, name: string, value: string) => {
-      if (names(value) !== wanted) return declaration;
+      if (stackNames(value) !== wanted) return declaration;
       const [first, ...rest] = value.split(',');
       return `${name}:${[first, ...added, ...rest].join(',')}`;
     },
@@ -386,10 +387,10 @@ export function fontSubset(root = '.'): Plugin {
         if (served.length && css.includes('--font-sans:')) {
           // Each language's name before its font: the few letters of a language list on another language's pages
           // come from the small face, and the larger one is fetched only where its texts are.
-          const families = served.flatMap(({ code, family }) =>
+          const stack = served.flatMap(({ code, family }) =>
             labels.some((label) => label.code === code) ? [labelFamily(code), family] : [family],
           );
-          css = withScriptFamilies(withScriptFamilies(css, '--font-sans', families), '--font-mono', families);
+          css = withScriptFamilies(withScriptFamilies(css, '--font-sans', stack), '--font-mono', stack);
           css += scriptRules.join('');
         }
         asset.source = css;

@@ -1,7 +1,7 @@
 // The résumé's PDF on the tests' own résumés (resume-pdf.fixture.ts): a Latin one whose owner has a Polish name, an
 // Arabic one (right to left, the fixtures' Arabic font) and a Japanese one; each rendered once and read back with
 // poppler (pdftotext, pdffonts, pdfinfo) as a reader's tools would.
-import { withoutDirectionMarks } from '../../tools/check/poppler-text';
+import { withoutDirectionMarks } from './poppler-text';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POLISH_NAME, SCRIPT_SAMPLES } from '../../fixtures/scripts/samples';
 import { fixtureResumes, renderFixture, type RenderedPdf } from './resume-pdf.fixture';
@@ -89,7 +89,9 @@ describe('the résumé PDF of a right-to-left language (Arabic)', () => {
     const summary = lines.find((line) => line.includes('React'));
     expect(summary).toMatch(/^\s{10,}\S/);
     // The first job's line: its dates (June 2023, in Arabic) start it on the left, its title ends it on the right.
-    const entry = lines.map(withoutDirectionMarks).find((line) => line.includes('يونيو') && line.includes('2023'));
+    const entry = lines
+      .map(withoutDirectionMarks)
+      .find((line) => line.includes('يونيو') && line.includes('2023'));
     expect(entry).toMatch(new RegExp(`^\\s?يونيو.*2023.* {20,}${SCRIPT_SAMPLES.ar.title}\\s*$`));
   });
   it('draws the Arabic in the language font, the Latin in Inter', () => {

@@ -14,7 +14,7 @@ import { createI18n } from '../../src/i18n/create-i18n';
 import { languages, type Language } from '../../src/i18n/languages';
 import { resources } from '../../src/i18n/resources';
 import { pageUrl } from '../../build/page-url';
-import { withoutDirectionMarks } from './poppler-text';
+import { withoutDirectionMarks } from '../../build/resume/poppler-text';
 
 const MAX_BYTES = 150 * 1024;
 const poppler = (command: string, file: string, ...args: string[]) =>

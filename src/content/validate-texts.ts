@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { documentationNamespace } from '@/i18n/namespaces';
+import { missingPluralForms, pluralForms } from '@/i18n/plural-forms';
 import { dependencyLists } from './dependencies';
 import { ContentError, parseContent } from './parse';
 import { socialNetworks } from './social-networks';
@@ -23,6 +24,8 @@ export interface TranslationsByLanguage {
 }
 
 interface Facts {
+  /** The site's languages, the first the reference of the others' plural forms. */
+  languages?: readonly { code: string; locale: string }[];
   profile: z.output<typeof profileSchema>;
   categories: z.output<typeof categoryFactsSchema>[];
   projects: z.output<typeof projectFactsSchema>[];
@@ -90,6 +93,19 @@ function validateProjectTexts(
  * paragraphs: any number but none).
  */
 export function validateTexts(translations: TranslationsByLanguage, facts: Facts) {
+  const [first] = facts.languages ?? [];
+  for (const { code, locale } of facts.languages ?? []) {
+    const reference = first && translations[first.code];
+    const texts = translations[code];
+    if (!reference || !texts) continue;
+    for (const namespace of Object.keys(reference)) {
+      const missing = missingPluralForms(reference[namespace], texts[namespace], locale);
+      if (missing.length)
+        throw new ContentError(
+          `${localeFile(code, namespace)}: ${missing.join(', ')}: missing (${locale}'s plural rules use the forms ${pluralForms(locale).join(', ')}: write each; README: "Add a language")`,
+        );
+    }
+  }
   for (const [language, namespaces] of Object.entries(translations)) {
     const globalFile = localeFile(language, 'global');
     parseContent(heroTextsSchema, namespaces['global'], globalFile);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { validateTexts } from './validate-texts';
 import { resources } from '@/i18n/resources';
 import { secondLanguage } from '@/test/languages';
 import { projectsSource } from '../../content/projects';
@@ -108,6 +109,23 @@ describe('content', () => {
     expect(() => validateContent(broken)).toThrow(ContentError);
     expect(() => validateContent(broken)).toThrow(
       `content/texts/${secondLanguage}/projects.json: items.${slug}`,
+    );
+  });
+
+  it('fails naming the file and the keys when a language lacks a plural form its rules use', () => {
+    const english = { projects: { items: {}, categories: {}, labels: { count_one: 'a', count_other: 'b' } } };
+    const arabic = { projects: { items: {}, categories: {}, labels: { count_one: 'أ', count_other: 'ب' } } };
+    const facts = {
+      languages: [
+        { code: 'en', locale: 'en_US' },
+        { code: 'ar', locale: 'ar_EG' },
+      ],
+      profile: { socials: [] } as never,
+      categories: [],
+      projects: [],
+    };
+    expect(() => validateTexts({ en: english, ar: arabic }, facts)).toThrow(
+      "content/texts/ar/projects.json: labels.count_zero, labels.count_two, labels.count_few, labels.count_many: missing (ar_EG's plural rules use the forms zero, one, two, few, many, other",
     );
   });
 });

@@ -109,7 +109,7 @@ export function validateContent(translations: TranslationsByLanguage) {
     });
   });
 
-  validateTexts(translations, { profile, categories, projects });
+  validateTexts(translations, { profile, categories, projects, languages: languageList });
   const resume = validateResume(translations, { skillIds, projectSlugs: projects.map((p) => p.slug) });
   return { languages: languageList, profile, skills, categories, projects, resume };
 }

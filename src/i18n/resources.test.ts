@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from './languages';
+import { anyPluralForm } from './plural-forms';
 import { englishResources, namespaces, resources } from './resources';
 
+/** The dotted keys of a namespace's texts; a plural key's forms as one (their number is the language's: plural-forms.ts). */
 function keysOf(value: unknown, prefix = ''): string[] {
   if (Array.isArray(value)) return [`${prefix}[${value.length > 0 ? 'items' : 'empty'}]`];
   if (value && typeof value === 'object') {
     return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
   }
-  return [prefix];
+  return [anyPluralForm(prefix)];
 }
 
 /** Keys of `a` that `b` lacks. */
@@ -31,6 +33,8 @@ describe('translation resources', () => {
   it('detects a key present in one language and missing in the other', () => {
     expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' } })).toEqual(['a.c']);
     expect(missingKeys({ a: ['x'] }, { a: [] })).toEqual(['a[items]']);
+    expect(missingKeys({ n_one: 'x', n_other: 'y' }, { n_zero: 'a', n_few: 'b', n_other: 'c' })).toEqual([]);
+    expect(missingKeys({ n_one: 'x', n_other: 'y' }, { m_other: 'c' })).toEqual(['n_{plural}', 'n_{plural}']);
   });
 
   it('has no empty text', () => {

@@ -9,6 +9,7 @@ import { routes } from '@/lib/routes';
 import { titlesOf } from '@/test/paged-catalogue';
 import { renderAt, stubLayout } from '@/test/render';
 import { TECH_PARAM } from '@/features/projects/filter-projects';
+import { numberText } from '@/i18n/numbers';
 import { Component as ProjectsPage } from './projects-page';
 
 // The tests' own catalogue, longer than a page, in every language.
@@ -20,7 +21,7 @@ beforeAll(stubLayout);
 
 const NOT_FOUND = 'the not-found page';
 const { labels } = resources[fallbackLanguage].projects;
-const fill = (text: string, n: number) => text.replace('{{n}}', String(n));
+const fill = (text: string, n: number | string) => text.replace('{{n}}', String(n));
 
 /** The list pages as the router shows them, and the not-found page. */
 function renderPage(path: string, language: Language = fallbackLanguage) {
@@ -53,7 +54,7 @@ describe('the numbered pages of the projects lists', () => {
     expect(cardTitles()).toEqual(titlesOf('alpha', PROJECTS_PER_PAGE + 1, PROJECTS_PER_PAGE + 2));
     const { labels: texts } = resources[language].projects;
     expect(within(pager(language)).getByRole('link', { current: 'page' })).toHaveAccessibleName(
-      fill(texts.page_n, 2),
+      fill(texts.page_n, numberText(language, 2)),
     );
     expect(within(pager(language)).getByRole('link', { name: texts.previous_page })).toHaveAttribute(
       'href',

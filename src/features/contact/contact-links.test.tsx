@@ -1,3 +1,5 @@
+import { directionOf } from '@/i18n/direction';
+import { isolate } from '@/lib/isolate';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { profile } from '@/content';
@@ -24,7 +26,13 @@ describe('contact hrefs', () => {
 
 describe.each(languages)('the contact links in %s', (language) => {
   const { contact } = resources[language].home;
-  const values = { name: profile.name, email: profile.email, phone: profile.phone };
+  // Isolated as the page writes them into a sentence of its language (a Latin name in an Arabic one).
+  const direction = directionOf(language);
+  const values = {
+    name: isolate(profile.name, direction),
+    email: isolate(profile.email, direction),
+    phone: isolate(profile.phone, direction),
+  };
 
   it('show the e-mail and the phone of the profile, named for what they do', () => {
     renderAt(<ContactLinks />, { language });

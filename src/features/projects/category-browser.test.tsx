@@ -11,7 +11,9 @@ import { createI18n } from '@/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
 import { routes } from '@/lib/routes';
+import { pluralText } from '@/test/plural-text';
 import { renderAt, stubLayout } from '@/test/render';
+import { numberText } from '@/i18n/numbers';
 import { CategoryBrowser } from './category-browser';
 import { filterSkills, TECH_PARAM } from './filter-projects';
 
@@ -104,8 +106,8 @@ describe('the technology filter of the projects pages', () => {
     expect(current).toHaveTextContent(label(language, chosen));
     const { filter } = texts(language);
     expect(status()).toHaveTextContent(
-      fill(chosenProjects.length === 1 ? filter.results_one : filter.results_other, {
-        count: chosenProjects.length,
+      fill(pluralText(filter, 'results', language, chosenProjects.length), {
+        count: numberText(language, chosenProjects.length),
         tech: label(language, chosen),
       }),
     );
@@ -115,17 +117,15 @@ describe('the technology filter of the projects pages', () => {
     for (const language of languages) {
       const { filter } = texts(language);
       // i18next's choice: the `_zero` text for none, else the language's plural category (Intl.PluralRules).
-      const plural = (count: number) =>
-        count === 0
-          ? filter.results_zero
-          : new Intl.PluralRules(language).select(count) === 'one'
-            ? filter.results_one
-            : filter.results_other;
       const i18n = createI18n(language);
       expect(
-        [0, 1, 3].map((count) => i18n.t('filter.results', { ns: 'projects', count, tech: 'X' })),
+        [0, 1, 2, 3, 11].map((count) => i18n.t('filter.results', { ns: 'projects', count, tech: 'X' })),
         language,
-      ).toEqual([0, 1, 3].map((count) => fill(plural(count), { count, tech: 'X' })));
+      ).toEqual(
+        [0, 1, 2, 3, 11].map((count) =>
+          fill(pluralText(filter, 'results', language, count), { count, tech: 'X' }),
+        ),
+      );
     }
   });
 
@@ -142,14 +142,9 @@ describe('the technology filter of the projects pages', () => {
     catalogue.forEach((category, index) => {
       const count = category.projects.filter((p) => p.technologies_used.includes(chosen.id)).length;
       expect(links[index + 1]).toHaveTextContent(
-        fill(
-          count === 1
-            ? texts(fallbackLanguage).labels.project_count_one
-            : texts(fallbackLanguage).labels.project_count_other,
-          {
-            count,
-          },
-        ),
+        fill(pluralText(texts(fallbackLanguage).labels, 'project_count', fallbackLanguage, count), {
+          count: numberText(fallbackLanguage, count),
+        }),
       );
     });
   });

@@ -1,5 +1,5 @@
 // Writes the sample feature videos of VetCore Pro (short silent screen recordings, WebM/VP9) and their posters
-// into content/public/videos/vetcore-pro/. Needs ffmpeg: apt-get install ffmpeg. The site only reads the committed files.
+// into samples/content/public/videos/vetcore-pro/. Needs ffmpeg: apt-get install ffmpeg. The site only reads the committed files.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +15,7 @@ const cursor = ([x, y]) =>
 const lerp = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
-export async function writeFeatureVideos(outDir = 'content/public/videos/vetcore-pro') {
+export async function writeFeatureVideos(outDir = 'samples/content/public/videos/vetcore-pro') {
   mkdirSync(outDir, { recursive: true });
   let bytes = 0;
   for (const [id, steps] of videos) {

@@ -1,6 +1,6 @@
-// Generates the sample owner's pictures (profile, 404 art, project screenshots) and feature videos into content/public/.
+// Generates the sample owner's pictures (profile, 404 art, project screenshots) and feature videos into samples/content/public/.
 // The videos need ffmpeg (apt-get install ffmpeg); the build and the tests only read the committed files.
-// Run once with `node samples/make-sample-assets.mjs`; a real owner replaces the files in content/public/ instead.
+// Run once with `node samples/make-sample-assets.mjs`; a real owner replaces the files in samples/content/public/ instead.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -21,9 +21,9 @@ function notFoundSvg(line) {
 </svg>\n`;
 }
 
-mkdirSync('content/public/images/not-found', { recursive: true });
-writeFileSync('content/public/images/not-found/404-en.svg', notFoundSvg('Page not found'));
-writeFileSync('content/public/images/not-found/404-es.svg', notFoundSvg('Página no encontrada'));
+mkdirSync('samples/content/public/images/not-found', { recursive: true });
+writeFileSync('samples/content/public/images/not-found/404-en.svg', notFoundSvg('Page not found'));
+writeFileSync('samples/content/public/images/not-found/404-es.svg', notFoundSvg('Página no encontrada'));
 
 const profileSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 480" width="480" height="480">
   <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#134e4a"/><stop offset="1" stop-color="#0b0d12"/></linearGradient></defs>

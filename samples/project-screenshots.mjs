@@ -1,5 +1,5 @@
 // Writes every sample project's screenshots in the sizes and formats the site serves:
-// content/public/images/projects/{slug}/{n}-{640,720,960,1280}.{avif,webp}. Run alone or through make-sample-assets.mjs.
+// samples/content/public/images/projects/{slug}/{n}-{640,720,960,1280}.{avif,webp}. Run alone or through make-sample-assets.mjs.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
@@ -12,7 +12,7 @@ export async function writeProjectScreenshots() {
   let bytes = 0;
   for (const slug of slugs) {
     const { screens } = await import(`./screens/${slug}.mjs`);
-    const dir = `content/public/images/projects/${slug}`;
+    const dir = `samples/content/public/images/projects/${slug}`;
     mkdirSync(dir, { recursive: true });
     for (const name of readdirSync(dir)) rmSync(`${dir}/${name}`);
     for (const [index, draw] of screens.entries()) {

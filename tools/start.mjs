@@ -1,6 +1,10 @@
 // `npm start`: serves the production build, building it first when there is none or when a source changed after it.
 import { spawnSync } from 'node:child_process';
 import { staleBuild } from './build-freshness.mjs';
+import { initContent } from './init-content.mjs';
+
+const said = initContent();
+if (said) console.log(said);
 
 const stale = staleBuild();
 if (stale) {

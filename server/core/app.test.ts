@@ -48,7 +48,7 @@ describe('security headers', () => {
   it.each([
     ['a page', () => app.request('/'), 200, true],
     ['a page asked for with HEAD', () => app.request('/', { method: 'HEAD' }), 200, true],
-    ['a redirect to the language asked for', () => app.request('/?lng=es'), 302, false],
+    ['a redirect to the language asked for', () => app.request(`/?lng=${secondLanguage}`), 302, false],
     ['an SVG file', () => app.request('/favicon.svg'), 200, false],
     ['the not-found page', () => app.request('/nothing-here'), 404, true],
     ['an API answer', () => post('{}'), 400, false],
@@ -133,7 +133,7 @@ describe('security headers', () => {
     expect(securityOf(await app.request('/favicon.svg'))).toEqual(expected);
     // A prerendered page: its policy's header is what its meta tag cannot carry.
     const page = { ...expected, 'content-security-policy': pageHeaderPolicy(readPolicy(site.policyFile)) };
-    for (const path of ['/', '/es/', '/nothing-here'])
+    for (const path of ['/', localizedPath('/', secondLanguage), '/nothing-here'])
       expect(securityOf(await app.request(path, { headers: { 'Accept-Encoding': 'br' } })), path).toEqual(
         page,
       );

@@ -1,9 +1,11 @@
+import { TEXTS_DIR } from './paths';
 import type { z } from 'zod';
 import { documentationNamespace } from '@/i18n/namespaces';
 import { missingPluralForms, pluralForms } from '@/i18n/plural-forms';
 import { dependencyLists } from './dependencies';
 import { ContentError, parseContent } from './parse';
 import { socialNetworks } from './social-networks';
+import { templateKeyProblems } from './template-text-keys';
 import {
   aboutTextsSchema,
   categoryTextSchema,
@@ -31,7 +33,7 @@ interface Facts {
   projects: z.output<typeof projectFactsSchema>[];
 }
 
-const localeFile = (language: string, namespace: string) => `content/texts/${language}/${namespace}.json`;
+const localeFile = (language: string, namespace: string) => `${TEXTS_DIR}/${language}/${namespace}.json`;
 
 /** The text at a dotted `key` of a namespace's texts, if it is one. */
 function textAt(texts: unknown, key: string): string | undefined {
@@ -75,7 +77,7 @@ function validateProjectTexts(
       );
   }
   const namespace = documentationNamespace(project.slug);
-  const docsFile = `content/texts/${language}/${namespace}.md`;
+  const docsFile = `${TEXTS_DIR}/${language}/${namespace}.md`;
   const docs = translations[language]?.[namespace];
   if (!docs) throw new ContentError(`${docsFile}: missing (the documentation of ${project.slug})`);
   const documentation = parseContent(documentationTextSchema, docs, docsFile);
@@ -106,6 +108,11 @@ export function validateTexts(translations: TranslationsByLanguage, facts: Facts
         );
     }
   }
+  const lacking = templateKeyProblems(translations);
+  if (lacking.length)
+    throw new ContentError(
+      `texts missing (the template's: each is in samples/content/texts/en/ with the sample's words; write it in each language. README: "Take the template's updates"):\n  ${lacking.join('\n  ')}`,
+    );
   for (const [language, namespaces] of Object.entries(translations)) {
     const globalFile = localeFile(language, 'global');
     parseContent(heroTextsSchema, namespaces['global'], globalFile);

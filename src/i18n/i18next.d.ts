@@ -1,9 +1,9 @@
 import 'i18next';
-import type { englishResources } from './resources';
+import type { Resources } from './resources';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'global';
-    resources: typeof englishResources;
+    resources: Resources;
   }
 }

@@ -1,43 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { missingTemplateKeys, templateKeyProblems, templateTexts } from '@/content/template-text-keys';
 import { languages } from './languages';
-import { anyPluralForm } from './plural-forms';
-import { englishResources, namespaces, resources } from './resources';
-
-/** The dotted keys of a namespace's texts; a plural key's forms as one (their number is the language's: plural-forms.ts). */
-function keysOf(value: unknown, prefix = ''): string[] {
-  if (Array.isArray(value)) return [`${prefix}[${value.length > 0 ? 'items' : 'empty'}]`];
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
-  }
-  return [anyPluralForm(prefix)];
-}
-
-/** Keys of `a` that `b` lacks. */
-export function missingKeys(a: unknown, b: unknown): string[] {
-  const present = new Set(keysOf(b));
-  return keysOf(a).filter((key) => !present.has(key));
-}
+import { namespaces, resources } from './resources';
 
 describe('translation resources', () => {
-  // Every language the site lists (content/languages.ts), against the English files `t` is typed from.
-  for (const namespace of namespaces) {
-    for (const language of languages) {
-      it(`${language}/${namespace}.json has exactly the keys of en/${namespace}.json`, () => {
-        expect(resources[language][namespace]).toBeDefined();
-        expect(missingKeys(englishResources[namespace], resources[language][namespace])).toEqual([]);
-        expect(missingKeys(resources[language][namespace], englishResources[namespace])).toEqual([]);
-      });
-    }
-  }
-
-  it('detects a key present in one language and missing in the other', () => {
-    expect(missingKeys({ a: { b: 'x', c: 'y' } }, { a: { b: 'x' } })).toEqual(['a.c']);
-    expect(missingKeys({ a: ['x'] }, { a: [] })).toEqual(['a[items]']);
-    expect(missingKeys({ n_one: 'x', n_other: 'y' }, { n_zero: 'a', n_few: 'b', n_other: 'c' })).toEqual([]);
-    expect(missingKeys({ n_one: 'x', n_other: 'y' }, { m_other: 'c' })).toEqual(['n_{plural}', 'n_{plural}']);
+  it("asks each language for the template's texts, not for the owner's own lists", () => {
+    const reference = {
+      a: { b: 'x', c: 'y' },
+      list: ['x'],
+      n_one: 'x',
+      n_other: 'y',
+      items: { p: { t: 'x' } },
+    };
+    expect(
+      missingTemplateKeys('home', reference, { a: { b: 'x' }, list: [], n_other: 'z', items: {} }),
+    ).toEqual(['a.c', 'items.p.t']);
+    // The catalogue's items are the owner's (checked against their projects), a list any length, plural forms apart.
+    expect(
+      missingTemplateKeys('projects', reference, { a: { b: 'x', c: 'y' }, list: [], n_few: 'z' }),
+    ).toEqual([]);
   });
 
-  it('has no empty text', () => {
+  it('names every language file that lacks a text of the template, with the keys', () => {
+    const complete = { ...templateTexts };
+    const { about: _about, ...homeWithoutAbout } = templateTexts.home;
+    expect(templateKeyProblems({ en: complete, de: { ...complete, home: homeWithoutAbout } })).toEqual([
+      expect.stringMatching(/\/de\/home\.json: about\.title, about\.paragraphs/),
+    ]);
+  });
+
+  it("has every text of the template in each of the site's languages, none empty", () => {
+    expect(templateKeyProblems(resources)).toEqual([]);
     const empty = languages.flatMap((language) =>
       namespaces.flatMap((namespace) =>
         JSON.stringify(resources[language][namespace]).includes('""') ? [`${language}/${namespace}`] : [],

@@ -1,26 +1,12 @@
-import enErrors from '../../content/texts/en/errors.json';
-import enGlobal from '../../content/texts/en/global.json';
-import enHome from '../../content/texts/en/home.json';
-import enMeta from '../../content/texts/en/meta.json';
-import enProjects from '../../content/texts/en/projects.json';
-import enResume from '../../content/texts/en/resume.json';
 import type { DocumentationTexts } from '@/content/schemas';
+import type { TemplateTexts } from '@/content/template-texts';
 import { languages, type Language } from './languages';
-import { bundledNamespace, namespaces, type DocumentationNamespace } from './namespaces';
+import { namespaces, type DocumentationNamespace } from './namespaces';
 
 export { bundledNamespace, defaultNamespace, namespaces, type Namespace } from './namespaces';
 
-/** English is the reference: `t` is typed from it, and every other language must match its keys. */
-export const englishResources = {
-  global: enGlobal,
-  home: enHome,
-  projects: enProjects,
-  resume: enResume,
-  meta: enMeta,
-  [bundledNamespace]: enErrors,
-};
-
-type Resources = typeof englishResources;
+/** What `t` is typed from: the template's texts (the build asks every language for each of their keys). */
+export type Resources = TemplateTexts;
 
 // Every configured language's folder, whichever languages content/languages.ts lists.
 const files = import.meta.glob<Record<string, unknown>>('/content/texts/*/*.json', {

@@ -1,5 +1,5 @@
 import type { Namespace } from '@/i18n/namespaces';
-import type { englishResources } from '@/i18n/resources';
+import type { Resources } from '@/i18n/resources';
 import { numberedPages } from './pagination';
 
 /**
@@ -11,7 +11,7 @@ export interface CatalogueSlugs {
   projects: { categorySlug: string; projectSlug: string }[];
 }
 
-type MetaKey = keyof (typeof englishResources)['meta'];
+type MetaKey = keyof Resources['meta'];
 
 /** A page of the site, or a family of pages (a pattern with `:params`), as the app's first chunk needs it. */
 export interface Route {

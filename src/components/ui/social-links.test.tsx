@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@/i18n/resources';
+import { fallbackLanguage, secondLanguage } from '@/test/languages';
 import { renderAt } from '@/test/render';
 import { SocialLinks } from './social-links';
 
@@ -19,8 +20,8 @@ describe('SocialLinks', () => {
       { id: 'github', href: 'https://github.com/someone' },
       { id: 'linkedin', href: 'https://www.linkedin.com/in/someone' },
     ];
-    renderAt(<SocialLinks />, { language: 'es' });
-    const { social, footer } = resources.es.global;
+    renderAt(<SocialLinks />, { language: secondLanguage });
+    const { social, footer } = resources[secondLanguage].global;
     const links = within(screen.getByRole('list', { name: footer.social_label })).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
       'https://github.com/someone',
@@ -35,7 +36,9 @@ describe('SocialLinks', () => {
     own.socials = [{ id: 'youtube', href: 'https://www.youtube.com/@someone' }];
     const { unmount } = renderAt(<SocialLinks />);
     expect(screen.getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: resources.en.global.social.youtube })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: resources[fallbackLanguage].global.social.youtube }),
+    ).toBeInTheDocument();
     unmount();
     own.socials = [];
     renderAt(<SocialLinks />);

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@/i18n/resources';
+import { fallbackLanguage } from '@/test/languages';
 import { renderAt } from '@/test/render';
 import { Footer } from './footer';
 
@@ -17,7 +18,7 @@ afterEach(() => {
   delete own.name;
 });
 
-const { footer } = resources.en.global;
+const { footer } = resources[fallbackLanguage].global;
 const year = new Date().getFullYear();
 const copyright = () =>
   screen.getByText((_, element) => element?.tagName === 'P' && /©/.test(element.textContent));

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@/i18n/resources';
+import { fallbackLanguage } from '@/test/languages';
 import { renderAt } from '@/test/render';
 import { HeroSection } from './hero-section';
 
@@ -24,7 +25,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const { hero, social } = resources.en.global;
+const { hero, social } = resources[fallbackLanguage].global;
 
 describe('HeroSection', () => {
   it('links the owner’s networks, whichever and however many', () => {

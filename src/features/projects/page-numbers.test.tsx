@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@/content';
 import { skills } from '@/content/skill-list';
 import { resources } from '@/i18n/resources';
+import { fallbackLanguage } from '@/test/languages';
 import { FSI, PDI } from '@/lib/isolate';
 import { renderAt, stubLayout } from '@/test/render';
 import { CategoryNav } from './category-nav';
@@ -21,7 +22,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const { labels, filter } = resources.en.projects;
+const { labels, filter } = resources[fallbackLanguage].projects;
 const fill = (text: string, values: Record<string, string>) =>
   text.replace(/{{(\w+)}}/g, (_, key: string) => values[key] ?? '');
 

@@ -6,7 +6,7 @@ import { cataloguePaths, findProject, getCatalogue } from '@/content/catalogue';
 import { createI18n } from '@/i18n/create-i18n';
 import { languages, type Language } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
-import { secondLanguage } from '@/test/languages';
+import { fallbackLanguage, secondLanguage } from '@/test/languages';
 import { renderAt, stubLayout } from '@/test/render';
 import { ProjectCard } from './project-card';
 import { ProjectDetail } from './project-detail';
@@ -59,7 +59,7 @@ describe('project detail', () => {
 
 describe('a project without technologies or pictures', () => {
   it('has no Tech Stack row, no chips and no carousel on its page, and no chips or cover on its card', () => {
-    const [category] = getCatalogue(resources.en.projects);
+    const [category] = getCatalogue(resources[fallbackLanguage].projects);
     if (!category) throw new Error('the content has no category');
     const project = {
       title: 'Notes',
@@ -68,7 +68,7 @@ describe('a project without technologies or pictures', () => {
       technologies_used: [],
       images: [],
     };
-    const { labels } = resources.en.projects;
+    const { labels } = resources[fallbackLanguage].projects;
     const { unmount } = renderAt(<ProjectDetail category={category} project={project} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Notes' })).toBeInTheDocument();
     expect(screen.getByRole('term')).toHaveTextContent(labels.category);

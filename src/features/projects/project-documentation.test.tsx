@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { ProjectDocumentation as Documentation } from '@/content';
 import { resources } from '@/i18n/resources';
+import { fallbackLanguage, secondLanguage } from '@/test/languages';
 import { renderAt } from '@/test/render';
 import { ProjectDocumentation } from './project-documentation';
 
@@ -14,7 +15,7 @@ const bare: Documentation = {
   features: [],
 };
 
-const { labels } = resources.en.projects;
+const { labels } = resources[fallbackLanguage].projects;
 
 /** The heading of every section, with whether the section says anything under it. */
 const sections = () =>
@@ -67,10 +68,10 @@ describe('a project’s documentation', () => {
           ],
         }}
       />,
-      { language: 'es' },
+      { language: secondLanguage },
     );
-    const { dependency_groups: groups, labels: es } = resources.es.projects;
-    const region = screen.getByRole('region', { name: es.dependencies });
+    const { dependency_groups: groups, labels: second } = resources[secondLanguage].projects;
+    const region = screen.getByRole('region', { name: second.dependencies });
     expect(
       within(region)
         .getAllByRole('heading', { level: 4 })
@@ -81,6 +82,6 @@ describe('a project’s documentation', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['github.com/jackc/pgx/v5', 'fastapi', 'Laravel Breeze']);
-    expect(within(region).queryByText(es.no_dependencies)).not.toBeInTheDocument();
+    expect(within(region).queryByText(second.no_dependencies)).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,77 @@
+/**
+ * `npm run remove-language -- <code>`: takes a language out of the site, everywhere it is: its entry in
+ * content/languages.ts, its texts (content/texts/{code}/) and the files only it used under content/public/ (its flag, its
+ * not-found picture) and content/fonts/ (its font). The next language becomes the fallback when the first goes. The
+ * host configs and the sitemap are written from the languages at build, so nothing else names it.
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { FONTS_DIR, LANGUAGES_FILE } from '@/content/languages';
+import { PROFILE_FILE } from '../../content/profile';
+import { PUBLIC_DIR, TEXTS_DIR } from '@/content/paths';
+import { CommandError, commandArgs, writeFormatted } from './project-files';
+
+const USAGE = 'Usage: npm run remove-language -- <code>   (a code of content/languages.ts, such as es)';
+
+/** Each `{ … }` entry of the languages' list as written, with the values the command needs. */
+function entriesOf(source: string) {
+  return [...source.matchAll(/\{[^{}]*\bcode:\s*['"]([^'"]+)['"][^{}]*\}/g)].map((match) => {
+    const value = (field: string) => new RegExp(`\\b${field}:\\s*['"]([^'"]+)['"]`).exec(match[0])?.[1];
+    return {
+      code: match[1] ?? '',
+      text: match[0],
+      files: [
+        ...[value('flag'), value('notFoundImage')].flatMap((path) => (path ? [`${PUBLIC_DIR}${path}`] : [])),
+        ...[value('font')].flatMap((font) => (font ? [`${FONTS_DIR}/${font}`] : [])),
+      ],
+    };
+  });
+}
+
+/** Removes the language `code` from the site at `root`; returns the files and folders it changed or removed. */
+export async function removeLanguage(root: string, code: string): Promise<string[]> {
+  const source = readFileSync(join(root, LANGUAGES_FILE), 'utf8');
+  const entries = entriesOf(source);
+  const entry = entries.find((candidate) => candidate.code === code);
+  if (!entry)
+    throw new CommandError(
+      `There is no language "${code}" in ${LANGUAGES_FILE}. Languages: ${entries.map((e) => e.code).join(', ')}.`,
+    );
+  if (entries.length === 1)
+    throw new CommandError(
+      `"${code}" is the site's only language: add another first (README: "Add a language").`,
+    );
+  const at = source.indexOf(entry.text);
+  // The entry with the comma and line break that separate it from the next one (or the previous one, for the last).
+  const after = /^\s*,?/.exec(source.slice(at + entry.text.length))?.[0] ?? '';
+  await writeFormatted(
+    root,
+    LANGUAGES_FILE,
+    source.slice(0, at) + source.slice(at + entry.text.length + after.length),
+  );
+  const kept = new Set(entries.filter((e) => e !== entry).flatMap((e) => e.files));
+  const removed = [`${TEXTS_DIR}/${code}/`, ...entry.files.filter((file) => !kept.has(file))].filter((file) =>
+    existsSync(join(root, file)),
+  );
+  for (const file of removed) rmSync(join(root, file), { recursive: true, force: true });
+  return [LANGUAGES_FILE, ...removed];
+}
+
+export async function main(args: string[], root = process.cwd()): Promise<string> {
+  const { positionals } = commandArgs({ args, allowPositionals: true }, USAGE);
+  const [code, ...rest] = positionals;
+  if (!code || rest.length) throw new CommandError(USAGE);
+  const wasFirst = entriesOf(readFileSync(join(root, LANGUAGES_FILE), 'utf8'))[0]?.code === code;
+  const changed = await removeLanguage(root, code);
+  const profile = existsSync(join(root, PROFILE_FILE)) ? readFileSync(join(root, PROFILE_FILE), 'utf8') : '';
+  return [
+    `Removed the language ${code}:`,
+    ...changed.map((file) => `  ${file}`),
+    ...(wasFirst
+      ? ['The next language is now the fallback: its pages move to the plain paths (/, /cv…).']
+      : []),
+    ...(new RegExp(`\\b${code}:\\s*['"]/`).test(profile)
+      ? [`${PROFILE_FILE} names a CV file for ${code} under cv: take it out.`]
+      : []),
+  ].join('\n');
+}

@@ -42,7 +42,7 @@ function visit({ url, cookie = '', local, session, browser = [Fx], blockedStorag
     setItem: (key: string, item: string) => kept.set(key, item),
   });
   const localStorage = area(local);
-  const document = { cookie, documentElement: { hidden: false } };
+  const document = { cookie, documentElement: { hidden: false }, querySelector: () => null };
   const w = {
     location: { pathname, search, hash, replace },
     history: { state: null, replaceState },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/i18n/languages';
+import { urlWordsOf } from '@/lib/routes';
+import { fallbackLanguage, secondLanguage, singleLanguage } from '@/test/languages';
 import { textsWith, validateWith } from '@/test/validate-with';
 import { projectsSource } from '../../content/projects';
 
@@ -77,14 +79,45 @@ describe('categories', () => {
     ).rejects.toThrow('content/texts/en/projects.json: categories.web.description:');
   });
 
-  it("refuses a slug that the site's own paths take", async () => {
-    // 'pagina' names the numbered pages of the projects lists (/proyectos/pagina/2).
-    for (const slug of ['proyectos', 'not-found', 'pagina', ...languages, 'api']) {
+  it("refuses a slug that the site's own paths take in a language's URLs", async () => {
+    // Its URL words (the page word names the numbered pages of the projects lists: /proyectos/pagina/2).
+    for (const slug of [...Object.values(urlWordsOf(fallbackLanguage)), ...languages, 'api']) {
       await expect(
         validateWith({ categories: [{ id: 'web', slug }] }, withCategoryTexts(ownTexts)),
-      ).rejects.toThrow(`content/categories.ts: categoriesSource[0].slug: "${slug}" is taken`);
+      ).rejects.toThrow(`content/categories.ts: categoriesSource[0].slug: "${slug}" is already`);
     }
   });
+
+  it('refuses two categories with one slug in a language, and a language the site does not have', async () => {
+    await expect(
+      validateWith({ categories: [own[0], { ...own[1], slug: 'web' }] }, withCategoryTexts(ownTexts)),
+    ).rejects.toThrow(
+      `content/categories.ts: categoriesSource[1].slug: "web" is already the slug of categoriesSource[0] in ${fallbackLanguage}'s URLs`,
+    );
+    await expect(
+      validateWith({ categories: [{ ...own[0], slugs: { zz: 'web-zz' } }, own[1]] }, withCategoryTexts(ownTexts)),
+    ).rejects.toThrow('content/categories.ts: categoriesSource[0].slugs.zz:');
+  });
+
+  it.skipIf(singleLanguage)(
+    "takes a category's own slug in a language, refusing one another category has there",
+    async () => {
+      const [web, mobile] = own;
+      const content = await validateWith(
+        { categories: [{ ...web, slugs: { [secondLanguage]: 'internet' } }, mobile] },
+        withCategoryTexts(ownTexts),
+      );
+      expect(content.categories[0]?.slugs).toEqual({ [secondLanguage]: 'internet' });
+      await expect(
+        validateWith(
+          { categories: [web, { ...mobile, slugs: { [secondLanguage]: 'web' } }] },
+          withCategoryTexts(ownTexts),
+        ),
+      ).rejects.toThrow(
+        `content/categories.ts: categoriesSource[1].slugs.${secondLanguage}: "web" is already the slug of categoriesSource[0] in ${secondLanguage}'s URLs`,
+      );
+    },
+  );
 });
 
 describe('projects', () => {

@@ -95,8 +95,11 @@ describe('categories', () => {
       `content/categories.ts: categoriesSource[1].slug: "web" is already the slug of categoriesSource[0] in ${fallbackLanguage}'s URLs`,
     );
     await expect(
-      validateWith({ categories: [{ ...own[0], slugs: { zz: 'web-zz' } }, own[1]] }, withCategoryTexts(ownTexts)),
-    ).rejects.toThrow('content/categories.ts: categoriesSource[0].slugs.zz:');
+      validateWith(
+        { categories: [{ ...own[0], slugs: { zz: 'web-zz' } }, own[1]] },
+        withCategoryTexts(ownTexts),
+      ),
+    ).rejects.toThrow('content/categories.ts: categoriesSource[0].slugs: Unrecognized key: "zz"');
   });
 
   it.skipIf(singleLanguage)(
@@ -104,7 +107,10 @@ describe('categories', () => {
     async () => {
       const [web, mobile] = own;
       const content = await validateWith(
-        { categories: [{ ...web, slugs: { [secondLanguage]: 'internet' } }, mobile] },
+        {
+          categories: [{ ...web, slugs: { [secondLanguage]: 'internet' } }, mobile],
+          projects: [{ ...project, categoryId: 'web' }],
+        },
         withCategoryTexts(ownTexts),
       );
       expect(content.categories[0]?.slugs).toEqual({ [secondLanguage]: 'internet' });

@@ -73,7 +73,7 @@ describe('URL words per language', () => {
       ['/web-apps/shop', '/web-anwendungen/shop'],
       ['/cv', '/lebenslauf'],
       ['/not-found', '/nicht-gefunden'],
-    ]) {
+    ] as const) {
       expect(pathInLanguage(en, EN, DE), en).toBe(de);
       expect(pathInLanguage(de, DE, EN), de).toBe(en);
     }

@@ -1,8 +1,8 @@
 import { act, render } from '@testing-library/react';
-import { I18nextProvider } from 'react-i18next';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useEffect } from 'react';
 import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LanguageRouter, useLanguageUrl } from '@/i18n/language-router';
 import type { Language } from '@/i18n/languages';
 import { ENGLISH as EN, GERMAN as DE } from '@/test/url-words';
@@ -13,9 +13,13 @@ import { LanguageSwitcher } from './language-switcher';
 vi.mock('../../../content/languages', () => import('@/test/url-words').then((m) => m.languagesModule));
 vi.mock('../../../content/categories', () => import('@/test/url-words').then((m) => m.categoriesModule));
 
-let move: (language: Language) => void = () => undefined;
+/** What the router gives the page to move its URL to another language, kept for the test to call. */
+const mover: { move: (language: Language) => void } = { move: () => undefined };
 function Mover() {
-  move = useLanguageUrl().moveTo;
+  const { moveTo } = useLanguageUrl();
+  useEffect(() => {
+    mover.move = moveTo;
+  }, [moveTo]);
   return null;
 }
 
@@ -49,7 +53,7 @@ describe('the language switch on a language with URL words of its own', () => {
       ['/web-apps/shop', '/de/web-anwendungen/shop'],
       ['/cv#top', '/de/lebenslauf#top'],
       ['/', '/de/'],
-    ]) {
+    ] as const) {
       const { container, unmount } = renderAt(from);
       expect(container.querySelector(`a[hreflang="${DE}"]`)?.getAttribute('href'), from).toBe(to);
       unmount();
@@ -58,16 +62,16 @@ describe('the language switch on a language with URL words of its own', () => {
 
   it('moves the URL to the same page in the other language, both ways', () => {
     renderAt('/proyectos/web-apps?lng=de&x=1#top');
-    act(() => move(DE));
+    act(() => mover.move(DE));
     expect(here()).toBe('/de/projekte/web-anwendungen?x=1#top');
-    act(() => move(EN));
+    act(() => mover.move(EN));
     expect(here()).toBe('/proyectos/web-apps?x=1#top');
     window.history.replaceState(null, '', '/de/nicht-gefunden');
-    act(() => move(EN));
+    act(() => mover.move(EN));
     expect(here()).toBe('/not-found');
     // A path of no route keeps its words: it is not found in either language.
     window.history.replaceState(null, '', '/de/no/such/page');
-    act(() => move(EN));
+    act(() => mover.move(EN));
     expect(here()).toBe('/no/such/page');
   });
 });

@@ -172,7 +172,8 @@ export type ProjectFacts = z.infer<typeof projectFactsSchema>;
 
 /**
  * The language-independent facts of a category: its id and the URL segment of its pages (`/proyectos/{slug}`, and
- * `/{slug}/{project}` for its projects). Its name and description live in `projects` under `categories.{id}`.
+ * `/{slug}/{project}` for its projects), with another segment for a language whose URLs say it otherwise (`slugs`).
+ * Its name and description live in `projects` under `categories.{id}`.
  */
 export const categoryFactsSchema = z
   .object({

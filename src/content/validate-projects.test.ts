@@ -3,6 +3,7 @@ import { languages } from '@/i18n/languages';
 import { urlWordsOf } from '@/lib/routes';
 import { fallbackLanguage, secondLanguage, singleLanguage } from '@/test/languages';
 import { textsWith, validateWith } from '@/test/validate-with';
+import { checkUrlSegments } from './validate';
 import { projectsSource } from '../../content/projects';
 
 // A project, a category and dependencies of the owner's shapes are accepted; others are refused naming the file and
@@ -203,6 +204,44 @@ describe('dependencies', () => {
     const [language = 'en'] = languages;
     await expect(validateWith({ projects: [{ ...bare, dependencies: [go] }] })).rejects.toThrow(
       `content/texts/${language}/projects.json: dependency_groups.worker: missing (the name of a dependency group of ${bare.slug})`,
+    );
+  });
+});
+
+describe('URL words and category slugs per language', () => {
+  const german = { code: 'de', urlWords: { projects: 'projekte', page: 'seite', resume: 'lebenslauf' } };
+  const languagesWith = (urlWords: Record<string, string>) => [{ code: 'en' }, { ...german, urlWords }];
+
+  it("accepts a language's own words and a category's own slug there, the defaults for the rest", () => {
+    expect(() =>
+      checkUrlSegments(
+        [{ code: 'en' }, german],
+        [{ slug: 'web', slugs: { de: 'netz' } }, { slug: 'proyectos-web' }],
+      ),
+    ).not.toThrow();
+  });
+
+  it('refuses two pages of one language at one URL, naming the file and the field', () => {
+    expect(() => checkUrlSegments(languagesWith({ projects: 'projekte', resume: 'projekte' }), [])).toThrow(
+      `content/languages.ts: siteLanguages[1].urlWords.resume: "projekte" (set) is already the projects word in de's URLs`,
+    );
+    // A word left to its default counts too: German's résumé at /de/cv, its not-found page too.
+    expect(() => checkUrlSegments(languagesWith({ notFound: 'cv' }), [])).toThrow(
+      'content/languages.ts: siteLanguages[1].urlWords.notFound: "cv" (set) is already the resume word',
+    );
+    expect(() => checkUrlSegments(languagesWith({ projects: 'en' }), [])).toThrow(
+      'content/languages.ts: siteLanguages[1].urlWords.projects: "en" (set) is already a reserved segment',
+    );
+    expect(() =>
+      checkUrlSegments([{ code: 'en' }, german], [{ slug: 'web', slugs: { de: 'lebenslauf' } }]),
+    ).toThrow(
+      `content/categories.ts: categoriesSource[0].slugs.de: "lebenslauf" is already the resume word in de's URLs`,
+    );
+    // The sample's words stay English's: a German slug of one of them is another page there.
+    expect(() =>
+      checkUrlSegments([{ code: 'en' }, german], [{ slug: 'proyectos', slugs: { de: 'web' } }]),
+    ).toThrow(
+      `content/categories.ts: categoriesSource[0].slug: "proyectos" is already the projects word in en's URLs`,
     );
   });
 });

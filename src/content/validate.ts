@@ -39,7 +39,10 @@ type ParsedCategory = { slug: string; slugs?: Partial<Record<string, string>> };
  * its projects' paths (`/{category}/{project}`, beside `/cv` and `/not-found`) and follows the projects word in its own
  * (`/proyectos/{category}`, beside `/proyectos/pagina/2`). Fails naming the file and the field.
  */
-export function checkUrlSegments(languageList: readonly ParsedLanguage[], categories: readonly ParsedCategory[]) {
+export function checkUrlSegments(
+  languageList: readonly ParsedLanguage[],
+  categories: readonly ParsedCategory[],
+) {
   const reserved = reservedSegments(languageList.map((l) => l.code));
   languageList.forEach((language, index) => {
     const words: UrlWords = { ...DEFAULT_URL_WORDS, ...language.urlWords };

@@ -15,7 +15,8 @@ import { ProjectDetail } from './project-detail';
 vi.mock('@/content/catalogue', async (importActual) => {
   const actual = await importActual<typeof import('@/content/catalogue')>();
   // Only the last project loses its documentation, as a known project without one would.
-  const undocumented = actual.cataloguePaths(fallbackLanguage).projects.at(-1)?.projectSlug;
+  const { fallbackLanguage: first } = await import('@/i18n/languages');
+  const undocumented = actual.cataloguePaths(first).projects.at(-1)?.projectSlug;
   return {
     ...actual,
     getDocumentation: (...[slug, texts]: Parameters<typeof actual.getDocumentation>) =>

@@ -88,7 +88,11 @@ const mockingTests = [
   'src/features/projects/page-numbers.test.tsx',
   'src/features/projects/project-detail.test.tsx',
   'src/pages/projects-page.test.tsx',
+  'src/**/url-words.test.{ts,tsx}',
 ];
+
+/** The server's and the build's tests that replace the owner's content modules: each in a registry of its own. */
+const nodeMockingTests = ['server/**/url-words.test.ts', 'build/**/url-words.test.ts'];
 
 // One config, two builds: the client bundle (dist/client) and, with --ssr, the Node side
 // (prerender script, build check, render entry and production server) in dist/server.
@@ -199,9 +203,14 @@ export default defineConfig(({ isSsrBuild }) => ({
           name: 'node',
           environment: 'node',
           include: ['server/**/*.test.ts', 'build/**/*.test.ts', 'tools/**/*.test.ts'],
+          exclude: nodeMockingTests,
           pool: 'threads',
           isolate: false,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'node-mocks', environment: 'node', include: nodeMockingTests },
       },
     ],
   },

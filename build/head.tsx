@@ -16,6 +16,7 @@ import { themeChoiceScript } from './inline/theme-choice';
 import { jsonLdScript } from './structured-data';
 import { pageUrl } from './page-url';
 import { withBase } from '../src/lib/base-path';
+import { pathInLanguage } from '../src/lib/page-match';
 
 /** A node rendered to its markup: the head has no asynchronous part. */
 function render(node: Child): string {
@@ -90,18 +91,22 @@ const alternate = (href: string, hreflang?: string, type?: string) =>
 export function buildHead(input: HeadInput): string {
   const { origin, path, language, meta } = input;
   const url = pageUrl(origin, path, language);
+  // The same page in each language, at its path in that language's URL words.
+  const urlIn = (l: Language) => pageUrl(origin, pathInLanguage(path, language, l), l);
   const image = `${origin}/og/${language}/${meta.image}.png`;
 
   const seo = input.isErrorPage
     ? [named('robots', 'noindex')]
     : [
         render(<link rel="canonical" href={url} />),
-        ...languages.map((l) => alternate(pageUrl(origin, path, l), l)),
-        alternate(pageUrl(origin, path, fallbackLanguage), 'x-default'),
+        ...languages.map((l) => alternate(urlIn(l), l)),
+        alternate(urlIn(fallbackLanguage), 'x-default'),
         ...(input.formats ?? []).map(({ type, href }) => alternate(href, undefined, type)),
       ];
 
   return lines(
+    // The page's URLs, its alternates first: the language redirect below reads the page's URL in another language there.
+    ...seo,
     // First, before any other file is asked for: a visitor who prefers another language leaves for its URL.
     languageRedirectScript(),
     // Before the style sheet applies: a theme chosen earlier is painted from the first frame.
@@ -119,7 +124,6 @@ export function buildHead(input: HeadInput): string {
     fontStart(input.fonts),
     render(<title>{meta.title}</title>),
     named('description', meta.description),
-    ...seo,
     property('og:type', meta.kind === 'project' ? 'article' : 'website'),
     property('og:site_name', input.siteName),
     property('og:title', meta.title),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cataloguePaths } from '../src/content/catalogue';
 import { languages } from '../src/i18n/languages';
 import { localizedPath } from '../src/lib/language-path';
-import { sitePages } from '../src/lib/routes';
+import { routesIn, sitePages } from '../src/lib/routes';
 import { fileCacheControl, REVALIDATE } from '../server/core/page-headers';
 import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
 import { contentSecurityPolicy, videoOrigins } from '../server/security/content-security-policy';
@@ -35,7 +35,9 @@ const policy = policyWith(6);
 
 /** Every page's URL in every language, and the not-found pages' files: what the build gives staticHostRules. */
 const pageUrls = [
-  ...sitePages(cataloguePaths()).flatMap(({ path }) => languages.map((l) => localizedPath(path, l))),
+  ...languages.flatMap((l) =>
+    sitePages(routesIn(l), cataloguePaths(l)).map(({ path }) => localizedPath(path, l)),
+  ),
   ...languages.map((l) => `/${pageFile(NOT_FOUND_KEY, l)}`),
 ];
 /** The rules as a host reads them from the written file. */

@@ -21,11 +21,12 @@ import { documentationLoadersFile, resourceFile } from '../src/i18n/lazy-resourc
 import { resources } from '../src/i18n/resources';
 import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources, PROFILE_PHOTO_SIZES } from '../src/lib/images';
-import { matchPage } from '../src/lib/page-match';
-import { isListed, routeIds, routes, sitePages, type RouteId } from '../src/lib/routes';
+import { matchPage, pathInLanguage } from '../src/lib/page-match';
+import { isListed, routeIds, routesIn, sitePages, type RouteId } from '../src/lib/routes';
 import { PAGE_ENCODINGS } from '../server/core/page-encoding';
 import { NOT_FOUND_KEY, pageFile, type PageMap } from '../server/node/page-store';
 import { BASE_PATH, withBase } from '../src/lib/base-path';
+import { localizedPath } from '../src/lib/language-path';
 import { POLICY_FILE, videoOrigins } from '../server/security/content-security-policy';
 import { deferAppScripts } from './inline/app-loader';
 import { LATE_FONTS_FILE, type LateFont, SCRIPT_FONTS_FILE, type ScriptFont } from './plugins/font-subset';
@@ -86,8 +87,11 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
   return [chunk.file, ...(chunk.imports ?? []).flatMap((child) => chunkFiles(manifest, child, seen))];
 }
 
-/** Every page of the route table, from the catalogue. */
-const pages = () => sitePages(cataloguePaths());
+/**
+ * Every page of the route table, from the catalogue, in the fallback language's URLs: each is the same page in every
+ * language, at its path there (`pathInLanguage`: that language's URL words and category slugs).
+ */
+const pages = () => sitePages(routesIn(fallbackLanguage), cataloguePaths(fallbackLanguage));
 
 /** Writes a file and its brotli (best quality) and gzip (level 9) copies, which the server sends as they are. */
 function writeCompressed(file: string, data: Buffer) {
@@ -117,12 +121,12 @@ function jsonLdFor(
   origin: string,
   t: ReturnType<typeof createI18n>['t'],
 ): object[] {
-  const meta = pageMeta(path, resources[language].projects, t);
+  const meta = pageMeta(path, resources[language].projects, t, language);
   const person = () =>
     personLd({ origin, ...profile, jobTitle: ownerValues(t).title, image: profile.image.path });
   if (meta.kind === 'home') return [person()];
   if (meta.kind === 'resume') {
-    const view = resumeView(t, resources[language].projects);
+    const view = resumeView(t, resources[language].projects, language);
     return [
       profilePageLd({
         person: person(),
@@ -135,10 +139,10 @@ function jsonLdFor(
       }),
     ];
   }
-  const page = matchPage(path);
+  const page = matchPage(path, language);
   const found =
     page?.kind === 'project'
-      ? findProject(resources[language].projects, page.categorySlug, page.projectSlug)
+      ? findProject(resources[language].projects, page.categorySlug, page.projectSlug, language)
       : undefined;
   if (!found) return [];
   const facts = content().projects.find((p) => p.slug === found.project.slug);
@@ -190,10 +194,10 @@ function leadImageOf(kind: RouteId, path: string, language: Language): { leadIma
         : { href: withBase(profile.image.path) },
     };
   }
-  const page = matchPage(path);
+  const page = matchPage(path, language);
   if (kind !== 'project' || page?.kind !== 'project') return {};
-  const first = findProject(resources[language].projects, page.categorySlug, page.projectSlug)?.project
-    .images[0];
+  const first = findProject(resources[language].projects, page.categorySlug, page.projectSlug, language)
+    ?.project.images[0];
   if (!first) return {};
   const [best] = imageSources(first);
   return {
@@ -236,18 +240,23 @@ async function main() {
   const pageMap: PageMap = {};
   const written: { file: string; html: string }[] = [];
 
-  for (const path of [...pages().map((page) => page.path), NOT_FOUND_KEY]) {
-    pageMap[path] = {} as Record<Language, string>;
+  // Each page in every language, at its path in that language's URLs (the not-found page's key in all); by its path
+  // in the fallback language, its URL path in each.
+  const urlPaths: Record<string, Partial<Record<Language, string>>> = {};
+  for (const fallbackPath of [...pages().map((page) => page.path), NOT_FOUND_KEY]) {
     for (const language of languages) {
-      const isErrorPage = path === NOT_FOUND_KEY;
+      const isErrorPage = fallbackPath === NOT_FOUND_KEY;
+      const path = isErrorPage ? fallbackPath : pathInLanguage(fallbackPath, fallbackLanguage, language);
+      if (!isErrorPage)
+        urlPaths[fallbackPath] = { ...urlPaths[fallbackPath], [language]: localizedPath(path, language) };
       const renderPath = isErrorPage ? '/__missing__' : path;
       const html = await render(renderPath, language);
       const { t } = createI18n(language);
-      const meta = pageMeta(renderPath, resources[language].projects, t);
-      const namespaces = pageNamespaces(renderPath);
+      const meta = pageMeta(renderPath, resources[language].projects, t, language);
+      const namespaces = pageNamespaces(renderPath, language);
       const preloads = [
         bootModule,
-        await screenFile(matchPath(renderPath).id),
+        await screenFile(matchPath(renderPath, language).id),
         ...namespaces.flatMap((namespace) =>
           namespace.startsWith('docs/')
             ? [documentationLoadersFile, resourceFile(language, namespace)]
@@ -259,7 +268,7 @@ async function main() {
       const head = buildHead({
         origin,
         // The not-found page's own URL: its key (404) made og:url https://host404.
-        path: isErrorPage ? routes.notFound.href() : path,
+        path: isErrorPage ? routesIn(language).notFound.href() : path,
         language,
         meta,
         siteName: profile.name,
@@ -290,7 +299,7 @@ async function main() {
         lateFonts,
       );
       const file = pageFile(path, language);
-      pageMap[path][language] = file;
+      pageMap[path] = { ...pageMap[path], [language]: file };
       written.push({ file, html: page });
     }
   }
@@ -323,17 +332,17 @@ async function main() {
     written.map(({ file }) => withBase(`/${file.replace(/index\.html$/, '')}`)),
   );
   writeFileSync(join(serverDir, 'pages.json'), `${JSON.stringify(pageMap, null, 2)}\n`);
-  // The route table's pages by route id, for the scripts that cannot import it (tools/bench/built-pages.mjs).
+  // The route table's pages by route id (their fallback language's paths), and each page's URL path in every
+  // language, for the scripts that cannot import them (tools/bench/built-pages.mjs).
   const byRoute = routeIds.map((id) => [id, pages().flatMap((page) => (page.id === id ? [page.path] : []))]);
+  writeFileSync(join(serverDir, 'page-urls.json'), `${JSON.stringify(urlPaths, null, 2)}\n`);
   writeFileSync(join(serverDir, SITE_URL_FILE), `${JSON.stringify({ url: origin, base: BASE_PATH })}\n`);
   writeFileSync(join(serverDir, 'routes.json'), `${JSON.stringify(Object.fromEntries(byRoute), null, 2)}\n`);
   writeFileSync(join(serverDir, POLICY_FILE), `${JSON.stringify(policy, null, 2)}\n`);
   precompress(clientDir);
   // Last: the table lists what the build folder holds once complete.
   writeFileTable(clientDir, join(serverDir, FILE_TABLE_FILE));
-  console.log(
-    `Prerendered ${Object.keys(pageMap).length} pages in ${languages.length} languages for ${origin}.`,
-  );
+  console.log(`Prerendered ${pages().length + 1} pages in ${languages.length} languages for ${origin}.`);
 }
 
 main().catch((error: unknown) => {

@@ -6,20 +6,26 @@ import { fallbackLanguage, languages, type Language } from '../src/i18n/language
 import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
 import { darkTheme } from '../src/lib/theme-tokens';
 import { pageUrl } from './page-url';
+import { pathInLanguage } from '../src/lib/page-match';
 import { BASE_PATH, withBase } from '../src/lib/base-path';
 import type { ContentSecurityPolicy } from '../server/security/content-security-policy';
 import { headersFileText, staticHostRules, vercelHeaderRoutes } from './host-headers';
 
+/** The URL of a page (its path in the fallback language's URLs) in a language's URL words. */
+const urlIn = (origin: string, path: string, language: Language) =>
+  pageUrl(origin, pathInLanguage(path, fallbackLanguage, language), language);
+
+/** The sitemap: each listed page (`paths`, in the fallback language's URLs) in every language, with its alternates. */
 export function sitemapXml(origin: string, paths: string[]): string {
   const entries = paths.flatMap((path) =>
     languages.map((language) => {
       const alternates = [
-        ...languages.map((l) => [l, pageUrl(origin, path, l)]),
-        ['x-default', pageUrl(origin, path, fallbackLanguage)],
+        ...languages.map((l) => [l, urlIn(origin, path, l)]),
+        ['x-default', urlIn(origin, path, fallbackLanguage)],
       ]
         .map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
         .join('\n');
-      return `  <url>\n    <loc>${pageUrl(origin, path, language)}</loc>\n${alternates}\n  </url>`;
+      return `  <url>\n    <loc>${urlIn(origin, path, language)}</loc>\n${alternates}\n  </url>`;
     }),
   );
   return `<?xml version="1.0" encoding="UTF-8"?>

@@ -11,7 +11,7 @@ import { pageMeta } from '../src/content/page-meta';
 import { createI18n } from '../src/i18n/create-i18n';
 import { languages } from '../src/i18n/languages';
 import { resources } from '../src/i18n/resources';
-import { sitePages } from '../src/lib/routes';
+import { routesIn, sitePages } from '../src/lib/routes';
 import { CARD, type CardLanguage, type CardTexts, layoutCardText } from './fonts/card-text';
 import { drawSocialCard, renderSocialCard, socialCards } from './social-images';
 
@@ -23,8 +23,8 @@ describe.each(languages)('the social cards in %s', (language) => {
   it('include the card each page names in its og:image', () => {
     const { t } = createI18n(language);
     const names = cards.map(({ name }) => name);
-    for (const { path } of sitePages(cataloguePaths())) {
-      expect(names, path).toContain(pageMeta(path, resources[language].projects, t).image);
+    for (const { path } of sitePages(routesIn(language), cataloguePaths(language))) {
+      expect(names, path).toContain(pageMeta(path, resources[language].projects, t, language).image);
     }
   });
 

@@ -113,8 +113,8 @@ export function socialCards(language: Language, origin: string): { name: string;
   };
   return [
     { name: 'home', card: home },
-    ...cataloguePaths().projects.flatMap(({ categorySlug, projectSlug }) => {
-      const found = findProject(resources[language].projects, categorySlug, projectSlug);
+    ...cataloguePaths(language).projects.flatMap(({ categorySlug, projectSlug }) => {
+      const found = findProject(resources[language].projects, categorySlug, projectSlug, language);
       if (!found) return [];
       const { title, short_description: description } = found.project;
       return [

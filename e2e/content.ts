@@ -8,7 +8,8 @@ import { siteLanguages } from '../src/content/languages';
 import { profileSource } from '../content/profile';
 import { resumeSections, resumeView } from '../src/content/resume-view';
 import { projectsSource } from '../content/projects';
-import { routes } from '../src/lib/routes';
+import { categorySlugOf } from '../src/content/category-slugs';
+import { routesIn } from '../src/lib/routes';
 import { compileDocumentation } from '../build/plugins/project-docs';
 
 /** The site's languages (content/languages.ts), the first the fallback. */
@@ -93,17 +94,25 @@ const titleOf = (language: Language, slug: string) =>
 const categoryNameOf = (language: Language, id: string) =>
   (projectsTexts[language].categories as Record<string, { name: string }>)[id]?.name ?? id;
 
-/** Every category, in display order, with its page and its projects. */
+/**
+ * The route table of the fallback language's URLs: the tests name every page by its path there, and `pageAt`
+ * (site.ts) carries it to another language's words and category slugs.
+ */
+export const routes = routesIn(fallbackLanguage);
+
+/** Every category, in display order, with its slug and page in the fallback language's URLs, and its projects. */
 export const categories = categoriesSource.map((category) => ({
   ...category,
-  path: routes.category.href(category.slug),
+  slug: categorySlugOf(category, fallbackLanguage),
+  path: routes.category.href(categorySlugOf(category, fallbackLanguage)),
   name: eachLanguage((language) => categoryNameOf(language, category.id)),
   projects: projectsSource.filter((project) => project.categoryId === category.id),
 }));
 
-/** Every project, in order, with its category's slug, its page and its title. */
+/** Every project, in order, with its category's slug and its page (in the fallback language's URLs) and its title. */
 export const projects = projectsSource.map((project) => {
-  const categorySlug = categoriesSource.find((c) => c.id === project.categoryId)?.slug ?? '';
+  const category = categoriesSource.find((c) => c.id === project.categoryId);
+  const categorySlug = category ? categorySlugOf(category, fallbackLanguage) : '';
   return {
     ...project,
     categorySlug,
@@ -140,7 +149,7 @@ export const resumes = eachLanguage((language) => {
       },
     },
   });
-  const view = resumeView(instance.t, projectsTexts[language] as never);
+  const view = resumeView(instance.t, projectsTexts[language] as never, language);
   return {
     view,
     headings: resumeSections(view).map((section) => instance.t(`headings.${section}`, { ns: 'resume' })),

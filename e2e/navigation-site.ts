@@ -1,8 +1,10 @@
 import type { Page, TestInfo } from '@playwright/test';
 import { siteLanguages } from '../src/content/languages';
 import { secondaryNavItems } from '../src/content/navigation';
+import { routesIn } from '../src/lib/routes';
 import {
   eachLanguage,
+  fallbackLanguage,
   escapeRegExp,
   fill,
   globalTexts,
@@ -28,8 +30,8 @@ export const chrome = eachLanguage((language) => {
   const label = siteLanguages.find(({ code }) => code === language)?.label ?? language;
   return {
     items: { home: navbar.home, skills: navbar.skills, projects: navbar.projects, aboutMe: navbar.aboutMe },
-    /** The second menu's links, as src/content/navigation.ts lists them, and where each leads. */
-    secondary: secondaryNavItems.map(({ name, url }) => ({
+    /** The second menu's links, as src/content/navigation.ts lists them, and where each leads (fallback's words). */
+    secondary: secondaryNavItems(routesIn(fallbackLanguage)).map(({ name, url }) => ({
       name: navbar[name as keyof typeof navbar],
       url,
     })),

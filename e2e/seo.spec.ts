@@ -2,14 +2,14 @@ import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { inSite, languages, pages, pageAt, templateOf, type Language } from './site';
 import { profileSource } from '../content/profile';
-import { isListed, routes } from '../src/lib/routes';
+import { isListed } from '../src/lib/routes';
 import { builtSiteUrl } from '../build/site-url';
-import { fallbackLanguage, ownerName, projects } from './content';
+import { fallbackLanguage, ownerName, projects, routes } from './content';
 
 // The URL the build was made for: the owner's (content/site.ts), or SITE_URL's; in a folder of its origin, maybe.
 const root = builtSiteUrl().url;
 const { origin } = new URL(root);
-/** A page's public URL in a language: its path, under the language's prefix but in the fallback language. */
+/** A page's public URL in a language, from its path in the fallback language's URLs (`pageAt`). */
 const url = (path: string, language: Language) => `${origin}${pageAt(path, language)}`;
 
 function attribute(html: string, selector: RegExp): string | undefined {

@@ -10,7 +10,7 @@ import {
 import { builtSiteUrl } from '../build/site-url';
 import { withBase } from '../src/lib/base-path';
 import { localizedPath } from '../src/lib/language-path';
-import { matchPage } from '../src/lib/page-match';
+import { matchPage, pathInLanguage } from '../src/lib/page-match';
 import { homeAnchors, sitePages, type RouteId } from '../src/lib/routes';
 import {
   categories,
@@ -22,10 +22,11 @@ import {
   profile,
   projects,
   projectsTexts,
+  routes,
   type Language,
 } from './content';
 
-export { fallbackLanguage, languages, type Language } from './content';
+export { fallbackLanguage, languages, routes, type Language } from './content';
 
 /**
  * Where a test runs (playwright.config.ts picks by tag): at one width when the other shows nothing more, so that a
@@ -56,14 +57,17 @@ const headingOf: Record<RouteId, (path: string) => Record<Language, string>> = {
   notFound: () => eachLanguage((language) => globalTexts[language].default.not_found_title),
 };
 
-/** Every page of the site (the route table's, from the content) with the heading a visitor sees there, per language. */
-export const pages: { path: string; heading: Record<Language, string> }[] = sitePages({
+/**
+ * Every page of the site (the route table's, from the content) at its path in the fallback language's URLs, with the
+ * heading a visitor sees there, per language.
+ */
+export const pages: { path: string; heading: Record<Language, string> }[] = sitePages(routes, {
   categories: categories.map(({ slug }) => slug),
   projects: projects.map(({ categorySlug, slug }) => ({ categorySlug, projectSlug: slug })),
 }).map(({ id, path }) => ({ path, heading: headingOf[id](path) }));
 
 /** The template a page is an instance of (its route): pages of one template run the same code over other content. */
-export const templateOf = (path: string): RouteId => matchPage(path)?.kind ?? 'notFound';
+export const templateOf = (path: string): RouteId => matchPage(path, fallbackLanguage)?.kind ?? 'notFound';
 
 /**
  * One page of each template, the first of its kind in `pages`: what the browser checks that depend on the code rather
@@ -132,13 +136,16 @@ export const isHydrated = (locator: Locator) =>
 export { expect };
 
 /**
- * A page's URL in a language (src/lib/language-path.ts): the path itself in the fallback language, under the
- * language's prefix in another (the sample's `/proyectos` is `/es/proyectos` in Spanish, `/#contact` `/es/#contact`).
+ * A page's URL in a language, from its path in the fallback language's URLs (`routes`): the path itself in the
+ * fallback language; in another, the same page by its route and parameters in that language's URL words and category
+ * slugs, under its prefix (src/lib/page-match.ts, language-path.ts: the sample's `/proyectos` is `/es/proyectos` in
+ * Spanish, `/#contact` `/es/#contact`).
  */
 export function pageAt(url: string, language: Language): string {
   const split = url.search(/[?#]/);
   const path = split < 0 ? url : url.slice(0, split);
-  return inSite(localizedPath(path, language)) + (split < 0 ? '' : url.slice(split));
+  const there = pathInLanguage(path, fallbackLanguage, language);
+  return inSite(localizedPath(there, language)) + (split < 0 ? '' : url.slice(split));
 }
 
 /** The folder the build was made for (`/`, or `/portfolio/` for a GitHub Pages project site: build/site-url.ts). */

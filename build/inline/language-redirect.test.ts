@@ -26,10 +26,21 @@ interface Visit {
   blockedStorage?: boolean;
   /** The site's folder, if not the origin's root. */
   base?: string;
+  /** The page's alternates (`<link rel="alternate" hreflang>` ahead of the script): language → URL. */
+  alternates?: Record<string, string>;
 }
 
 /** Runs the script on a page at `url` for a visitor with these preferences: where it sends them, what it stores. */
-function visit({ url, cookie = '', local, session, browser = [Fx], blockedStorage, base }: Visit) {
+function visit({
+  url,
+  cookie = '',
+  local,
+  session,
+  browser = [Fx],
+  blockedStorage,
+  base,
+  alternates,
+}: Visit) {
   const { pathname, search, hash } = new URL(url, 'https://site.example');
   const replace = vi.fn<(url: string) => void>();
   const replaceState = vi.fn<(state: unknown, unused: string, url: string) => void>();
@@ -42,7 +53,16 @@ function visit({ url, cookie = '', local, session, browser = [Fx], blockedStorag
     setItem: (key: string, item: string) => kept.set(key, item),
   });
   const localStorage = area(local);
-  const document = { cookie, documentElement: { hidden: false } };
+  const document = {
+    cookie,
+    documentElement: { hidden: false },
+    querySelector: (selector: string) => {
+      const href = Object.entries(alternates ?? {}).find(([code]) =>
+        selector.includes(`hreflang="${code}"`),
+      )?.[1];
+      return href ? { getAttribute: (name: string) => (name === 'href' ? href : null) } : null;
+    },
+  };
   const w = {
     location: { pathname, search, hash, replace },
     history: { state: null, replaceState },
@@ -86,6 +106,22 @@ describe.skipIf(singleLanguage)('the language redirect before the first paint', 
     expect(visit({ url: '/', cookie: `i18next=${F}`, local: S }).to).toBeUndefined();
     expect(visit({ url: '/', local: F, session: S }).to).toBeUndefined();
     expect(visit({ url: '/', blockedStorage: true, local: S, browser: [S] }).to).toBe(`/${S}/`);
+  });
+
+  it("goes to the page's URL in that language as its alternates name it (its words there), keeping query and fragment", () => {
+    const alternates = {
+      [S]: `https://site.example/${S}/projekte/web-anwendungen`,
+      [F]: 'https://site.example/proyectos/web',
+    };
+    expect(visit({ url: '/proyectos/web?x=1#top', browser: [S], alternates }).to).toBe(
+      `/${S}/projekte/web-anwendungen?x=1#top`,
+    );
+    expect(visit({ url: `/${S}/projekte/web-anwendungen?lng=${F}`, alternates }).to).toBe('/proyectos/web');
+    // Published in a folder, the alternates name it already.
+    const inFolder = { [S]: `https://site.example/portfolio/${S}/lebenslauf` };
+    expect(visit({ url: '/portfolio/cv', browser: [S], alternates: inFolder, base: '/portfolio/' }).to).toBe(
+      `/portfolio/${S}/lebenslauf`,
+    );
   });
 
   it('keeps the page, its query and its fragment', () => {

@@ -108,11 +108,17 @@ export function redirectToLanguage(
     return;
   }
   const path = urlLanguage === fallback ? pathname : pathname.slice(first.length + 1) || '/';
+  // The same page in the other language, as the page's alternates name it (ahead of this script in the head): its
+  // URL words and category slug there. A page without them (the not-found page) keeps its path in that folder.
+  const alternate = document
+    .querySelector(`link[rel="alternate"][hreflang="${wanted}"]`)
+    ?.getAttribute('href');
+  const target = alternate
+    ? new URL(alternate, 'https://site.invalid').pathname
+    : `${folder}${wanted === fallback ? path : `/${wanted}/${path.slice(1)}`}`;
   // The parser goes on while the other page is on its way: nothing of this one is shown meanwhile.
   document.documentElement.hidden = true;
-  location.replace(
-    `${folder}${safePath(wanted === fallback ? path : `/${wanted}/${path.slice(1)}`)}${query}${location.hash}`,
-  );
+  location.replace(`${safePath(target)}${query}${location.hash}`);
 }
 
 /** The page's first inline script: `redirectToLanguage` with the site's languages. */

@@ -16,7 +16,11 @@ const schemaErrors = (resume: object) =>
 
 describe.each(languages)('the JSON Resume in %s', (language) => {
   // Read as the page reads it: with a `t` whose own namespace is the résumé's.
-  const view = resumeView(createI18n(language).getFixedT(language, 'resume'), resources[language].projects);
+  const view = resumeView(
+    createI18n(language).getFixedT(language, 'resume'),
+    resources[language].projects,
+    language,
+  );
   const resume = jsonResume(view, language, origin, t(language));
 
   it('is valid against the official JSON Resume schema', () => {

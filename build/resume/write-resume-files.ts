@@ -24,7 +24,7 @@ export async function writeResumeFiles(clientDir: string, origin: string) {
   const written: { file: string; bytes: number; ms: number }[] = [];
   for (const language of languages) {
     const { t } = createI18n(language);
-    const view = resumeView(t, resources[language].projects);
+    const view = resumeView(t, resources[language].projects, language);
     write(
       join(clientDir, resumeJsonHref(language)),
       `${JSON.stringify(jsonResume(view, language, origin, t), null, 2)}\n`,

@@ -9,7 +9,7 @@ import { localizedPath } from '../../src/lib/language-path';
 import { baseOptions } from '../../src/i18n/options';
 import { resources } from '../../src/i18n/resources';
 import { CONTACT_FIELDS, contactFieldSpec, type ContactField } from '../../src/lib/constants';
-import { routes } from '../../src/lib/routes';
+import { HOME_PATH } from '../../src/lib/routes';
 
 /**
  * The spec's form states a native form post can end in, `too_long` (a field past its limit, which the form's
@@ -40,7 +40,7 @@ type Translate = ReturnType<typeof fixedT>;
 
 /** The home page's contact section in a language: English at `/#contact`, Spanish at `/es/#contact` (in the site's folder). */
 export const contactSectionHref = (language: Language) =>
-  `${withBase(localizedPath(routes.home.href(), language))}#contact`;
+  `${withBase(localizedPath(HOME_PATH, language))}#contact`;
 
 const control = 'mt-2 block w-full rounded-xl border border-border bg-bg px-4 py-3 text-text';
 

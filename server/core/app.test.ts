@@ -4,7 +4,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { languages } from '../../src/i18n/languages';
 import { languageBasename, localizedPath } from '../../src/lib/language-path';
-import { routes } from '../../src/lib/routes';
+import { routesIn } from '../../src/lib/routes';
 import {
   fallbackLanguage,
   regionalTag,
@@ -16,6 +16,9 @@ import { readPolicy } from '../security/content-security-policy';
 import { pageHeaderPolicy, policyHeader } from '../security/security-headers';
 import { createTestSite, INLINE_SCRIPT, STYLESHEET } from '../testing/test-site';
 import { contactFields, contactRequest, sampleFields } from '../../src/test/contact-fixture';
+
+/** The fallback language's route table: its paths are those at the root. */
+const routes = routesIn(fallbackLanguage);
 
 const valid = contactRequest({ message: 'Hola', language: secondLanguage, elapsedMs: 5_000 });
 
@@ -440,8 +443,9 @@ describe('language URLs', () => {
       const fallback = await app.request('/index.html');
       expect([fallback.status, await langOf(fallback)]).toEqual([404, fallbackLanguage]);
       for (const language of [fallbackLanguage, secondLanguage]) {
-        const response = await app.request(localizedPath(routes.category.href('nope'), language));
-        expect(response.headers.get('location')).toBe(localizedPath(routes.notFound.href(), language));
+        const table = routesIn(language);
+        const response = await app.request(localizedPath(table.category.href('nope'), language));
+        expect(response.headers.get('location')).toBe(localizedPath(table.notFound.href(), language));
       }
     },
   );

@@ -5,8 +5,8 @@ import { LANGUAGE_COOKIE_MAX_AGE } from '../../src/i18n/language-choice';
 import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from '../../src/i18n/languages';
 import { negotiateLanguage } from './negotiate';
 import { localizedPath, sameOriginPath, splitLanguagePath } from '../../src/lib/language-path';
-import { matchPage } from '../../src/lib/page-match';
-import { routes } from '../../src/lib/routes';
+import { matchPage, pathInLanguage } from '../../src/lib/page-match';
+import { routesIn, type Route } from '../../src/lib/routes';
 import { BASE_PATH } from '../../src/lib/base-path';
 import { apiError } from '../contact/api-error';
 import {
@@ -41,14 +41,16 @@ export interface BuiltSite {
 }
 
 /**
- * The request's page in `language` (at `path`, as the router names it, if given), with its query but `lng`: from the
- * URL as sent (percent-encoded), through `sameOriginPath`, so that no request can name another origin or a header.
+ * The request's page in `language` (at `path`, as the router names it, if given; else the same page by its route and
+ * parameters, in that language's URL words), with its query but `lng`: from the URL as sent (percent-encoded), through
+ * `sameOriginPath`, so that no request can name another origin or a header.
  */
 function languageUrl(c: Context, language: Language, path?: string): string {
   const url = new URL(c.req.url);
   url.searchParams.delete(LANGUAGE_STORAGE.query);
   const search = url.searchParams.toString();
-  const target = localizedPath(path ?? splitLanguagePath(url.pathname).path, language);
+  const from = splitLanguagePath(url.pathname);
+  const target = localizedPath(path ?? pathInLanguage(from.path, from.language, language), language);
   return `${sameOriginPath(target)}${search ? `?${search}` : ''}`;
 }
 
@@ -92,12 +94,13 @@ function languageRedirect(c: Context, pathname: string, base: string): Response 
 }
 
 /**
- * Paths (as the router names them) a pattern of the route table reads (a category or project page), not a file: an
- * unknown slug there redirects to /not-found in the URL's language (spec section 2).
+ * Paths (as `language`'s router names them) a pattern of its route table reads (a category or project page), not a
+ * file: an unknown slug there redirects to the not-found page in the URL's language (spec section 2).
  */
-function isSlugPath(pathname: string): boolean {
-  const page = matchPage(pathname);
-  return !!page && routes[page.kind].path.includes(':') && !pathname.includes('.');
+function isSlugPath(pathname: string, language: Language): boolean {
+  const page = matchPage(pathname, language);
+  const route: Route | undefined = page && routesIn(language)[page.kind];
+  return !!route && route.path.includes(':') && !pathname.includes('.');
 }
 
 /** The execution context the platform gave the request, if any: the Worker's (Node gives none; Hono's getter throws). */
@@ -135,7 +138,8 @@ export interface AppOptions {
  * else gets it with its 404.
  */
 function notFound(c: Context, site: BuiltSite, language: Language, path: string) {
-  if (isSlugPath(path)) return c.redirect(localizedPath(routes.notFound.href(), language), 302);
+  if (isSlugPath(path, language))
+    return c.redirect(localizedPath(routesIn(language).notFound.href(), language), 302);
   return site.sendPage(c, NOT_FOUND_KEY, language, 404);
 }
 

@@ -5,8 +5,11 @@ import { NOT_FOUND_KEY } from './built-files';
 
 export { NOT_FOUND_KEY };
 
-/** Written by the prerender step: each page path and the HTML file of each language. */
-export type PageMap = Record<string, Record<Language, string>>;
+/**
+ * Written by the prerender step: each page path (within its language's folder) and the HTML file of each language
+ * whose URLs have that path; a language whose URL words differ has its own paths (`/projekte` beside `/proyectos`).
+ */
+export type PageMap = Record<string, Partial<Record<Language, string>>>;
 
 /** The file the prerender step writes a page to: the fallback language's at the root, another's in its folder. */
 export function pageFile(path: string, language: Language): string {
@@ -24,16 +27,16 @@ export function isPageFilePath(path: string): boolean {
 }
 
 /**
- * The page a URL path names and its language (`/es/proyectos` is Spanish `/proyectos`), if the map `has` it; a
- * trailing slash is ignored. A language's home is at its folder with the slash (`/es/`): `/es` is not a page (the
- * server redirects it).
+ * The page a URL path names and its language (`/es/proyectos` is Spanish `/proyectos`), if the map `has` it in that
+ * language; a trailing slash is ignored. A language's home is at its folder with the slash (`/es/`): `/es` is not a
+ * page (the server redirects it).
  */
 export function findPage(
   pathname: string,
-  has: (key: string) => boolean,
+  has: (key: string, language: Language) => boolean,
 ): { key: string; language: Language } | undefined {
   const { language, path } = splitLanguagePath(pathname);
   if (language !== fallbackLanguage && pathname === `/${language}`) return undefined;
   const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return has(key) ? { key, language } : undefined;
+  return has(key, language) ? { key, language } : undefined;
 }

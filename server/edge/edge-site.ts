@@ -46,7 +46,11 @@ export function edgeSite(assets: AssetsFetcher, facts: SiteFacts): BuiltSite {
     return new Uint8Array(await answer.arrayBuffer()).subarray(range.start, range.end + 1);
   };
   return {
-    findPage: (pathname) => findPage(pathname, (key) => Object.hasOwn(facts.pages, key)),
+    findPage: (pathname) =>
+      findPage(
+        pathname,
+        (key, language) => Object.hasOwn(facts.pages, key) && !!facts.pages[key]?.[language],
+      ),
     async sendPage(c, key, language, status) {
       const file = facts.pages[key]?.[language];
       if (!file) throw new Error(`No page ${key} in ${language}`);

@@ -55,13 +55,16 @@ export class PageBody {
 }
 /** The prerendered pages, read once at start-up. */
 export class PageStore {
-  private readonly pages = new Map<string, Record<Language, PageBody>>();
+  private readonly pages = new Map<string, Partial<Record<Language, PageBody>>>();
 
   constructor(clientDir: string, pageMapFile: string) {
     const map = JSON.parse(readFileSync(pageMapFile, 'utf8')) as PageMap;
     for (const [path, files] of Object.entries(map)) {
-      const bodies = {} as Record<Language, PageBody>;
-      for (const language of languages) bodies[language] = new PageBody(join(clientDir, files[language]));
+      const bodies: Partial<Record<Language, PageBody>> = {};
+      for (const language of languages) {
+        const file = files[language];
+        if (file) bodies[language] = new PageBody(join(clientDir, file));
+      }
       this.pages.set(path, bodies);
     }
     if (!this.pages.has(NOT_FOUND_KEY)) throw new Error(`${pageMapFile} has no "${NOT_FOUND_KEY}" page`);
@@ -69,19 +72,19 @@ export class PageStore {
 
   /** The page a URL path names, and its language (`findPage`). */
   find(pathname: string): { key: string; language: Language } | undefined {
-    return findPage(pathname, (key) => this.pages.has(key));
+    return findPage(pathname, (key, language) => !!this.pages.get(key)?.[language]);
   }
 
   /** A page by its key (`/proyectos`) in a language. */
   page(key: string, language: Language): PageBody {
-    const bodies = this.pages.get(key);
-    if (!bodies) throw new Error(`No page ${key}`);
-    return bodies[language];
+    const body = this.pages.get(key)?.[language];
+    if (!body) throw new Error(`No page ${key} in ${language}`);
+    return body;
   }
 
   /** The not-found page in a language. */
   notFound(language: Language): PageBody {
-    return (this.pages.get(NOT_FOUND_KEY) as Record<Language, PageBody>)[language];
+    return this.page(NOT_FOUND_KEY, language);
   }
 
   /** The site's stylesheets, as the not-found page (always built, the thinnest page) links them. */

@@ -1,6 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
+import { StaticLanguageUrl } from '@/i18n/language-router';
 import type { Language } from '@/i18n/languages';
 import { withBase } from '@/lib/base-path';
 import { languageBasename, localizedPath } from '@/lib/language-path';
@@ -13,12 +14,12 @@ import { AppRoutes, matchPath, preloadScreen } from './routes';
 import { screens } from './screens';
 
 /**
- * Renders one page (its path as the router names it, `/proyectos`) in one language to complete HTML, at that
+ * Renders one page (its path as the language's router names it, `/proyectos`) in one language to complete HTML, at that
  * language's URL (`/es/proyectos`), so that its links stay in the language. The page's lazy screen is loaded first,
  * so that nothing renders as a loading fallback; the build fails if something still did.
  */
 export async function render(path: string, language: Language): Promise<string> {
-  await preloadScreen(new URL(path, 'http://localhost').pathname);
+  await preloadScreen(new URL(path, 'http://localhost').pathname, language);
   await preloadDeferredParts();
   const html = renderToString(
     <AppProviders i18n={createI18n(language)}>
@@ -26,7 +27,9 @@ export async function render(path: string, language: Language): Promise<string> 
         basename={withBase(languageBasename(language))}
         location={withBase(localizedPath(path, language))}
       >
-        <AppRoutes />
+        <StaticLanguageUrl language={language}>
+          <AppRoutes />
+        </StaticLanguageUrl>
       </StaticRouter>
     </AppProviders>,
   );
@@ -37,8 +40,8 @@ export async function render(path: string, language: Language): Promise<string> 
 }
 
 /** Every namespace a page is rendered with: its route's, and the documentation of the project it shows. */
-export function pageNamespaces(path: string): Namespace[] {
-  const { namespaces, projectSlug } = matchPath(path);
+export function pageNamespaces(path: string, language: Language): Namespace[] {
+  const { namespaces, projectSlug } = matchPath(path, language);
   return projectSlug && isProjectSlug(projectSlug)
     ? [...namespaces, documentationNamespace(projectSlug)]
     : namespaces;

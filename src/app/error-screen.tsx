@@ -7,7 +7,7 @@ import { bundledNamespace } from '@/i18n/namespaces';
 import { useLanguage } from '@/i18n/use-language';
 import { retryFailedParts } from '@/boot/retry-failed-parts';
 import { DownloadError } from '@/boot/retry-import';
-import { routes } from '@/lib/routes';
+import { HOME_PATH } from '@/lib/routes';
 
 interface Props {
   error: unknown;
@@ -23,7 +23,7 @@ interface Props {
 export function ErrorScreen({ error, onRetry }: Props) {
   const { t, i18n } = useTranslation(bundledNamespace);
   const language = useLanguage();
-  const home = useHref(routes.home.href());
+  const home = useHref(HOME_PATH);
   const [retrying, setRetrying] = useState(false);
   const detail =
     error instanceof DownloadError ? t('download') : error instanceof Error ? error.message : String(error);

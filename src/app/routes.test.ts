@@ -2,25 +2,34 @@ import { existsSync } from 'node:fs';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { cataloguePaths } from '@/content/catalogue';
-import { routeIds, routes, sitePages } from '@/lib/routes';
+import { languages } from '@/i18n/languages';
+import { routeIds, routesIn, sitePages } from '@/lib/routes';
 import { pageNamespaces, screenFile } from './entry-server';
-import { matchPath, NAMESPACES_ATTRIBUTE, renderedNamespaces, routeObjects } from './routes';
+import { matchPath as matchPathIn, NAMESPACES_ATTRIBUTE, renderedNamespaces, routeObjects } from './routes';
 
 describe('the router', () => {
   it("names the module of each route's screen, whose chunk the prerender preloads", async () => {
     for (const id of routeIds) expect(existsSync(await screenFile(id)), id).toBe(true);
   });
 
-  it('shows each page the route the table names, and anything else the not-found screen', () => {
-    const pages = [...sitePages(cataloguePaths()), { id: 'catch-all', path: '/no/such/page/here' }];
-    for (const { id, path } of pages)
-      expect(matchRoutes(routeObjects, path)?.at(-1)?.route.id, path).toBe(id);
-  });
+  it.each(languages)(
+    'shows each page in %s the route its table names, and anything else the not-found screen',
+    (language) => {
+      const pages = [
+        ...sitePages(routesIn(language), cataloguePaths(language)),
+        { id: 'catch-all', path: '/no/such/page/here' },
+      ];
+      for (const { id, path } of pages)
+        expect(matchRoutes(routeObjects(language), path)?.at(-1)?.route.id, path).toBe(id);
+    },
+  );
 });
 
-describe('matchPath', () => {
+describe.each(languages)('matchPath in %s', (language) => {
+  const routes = routesIn(language);
+  const matchPath = (path: string) => matchPathIn(path, language);
   it('gives each path its route, the texts it needs before hydrating, and its status', () => {
-    const { categories, projects } = cataloguePaths();
+    const { categories, projects } = cataloguePaths(language);
     expect(matchPath('/')).toMatchObject({ id: 'home', namespaces: ['global'], status: 200 });
     for (const category of categories) {
       expect(matchPath(routes.category.href(category))).toMatchObject({
@@ -38,7 +47,7 @@ describe('matchPath', () => {
         projectSlug,
         status: 200,
       });
-      expect(pageNamespaces(path)).toEqual(['global', 'projects', `docs/${projectSlug}`]);
+      expect(pageNamespaces(path, language)).toEqual(['global', 'projects', `docs/${projectSlug}`]);
     }
     expect(matchPath(routes.notFound.href())).toMatchObject({ id: 'notFound', status: 200 });
     expect(matchPath('/no/such/page/here')).toMatchObject({ id: 'notFound', status: 404 });
@@ -48,8 +57,12 @@ describe('matchPath', () => {
 describe('renderedNamespaces', () => {
   it("reads the namespaces the prerendered page lists, else the route's", () => {
     const root = document.createElement('div');
-    expect(renderedNamespaces(root, routes.projects.href())).toEqual(['global', 'projects']);
+    const [language] = languages;
+    expect(renderedNamespaces(root, routesIn(language).projects.href(), language)).toEqual([
+      'global',
+      'projects',
+    ]);
     root.setAttribute(NAMESPACES_ATTRIBUTE, 'global projects docs/tide-api not-a-namespace');
-    expect(renderedNamespaces(root, '/')).toEqual(['global', 'projects', 'docs/tide-api']);
+    expect(renderedNamespaces(root, '/', language)).toEqual(['global', 'projects', 'docs/tide-api']);
   });
 });

@@ -42,8 +42,8 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
     window.history.replaceState(window.history.state, '', `${home}${search}${hash}`);
   }
   const pathname = path;
-  const namespaces = renderedNamespaces(container, pathname);
-  const screens = preloadScreen(pathname).then(
+  const namespaces = renderedNamespaces(container, pathname, urlLanguage);
+  const screens = preloadScreen(pathname, urlLanguage).then(
     () => true,
     () => false,
   );

@@ -15,7 +15,7 @@ const slugs = projectsSource.map((project) => project.slug);
 describe('catalogue', () => {
   it('lists every category in its order with its projects in theirs, in every language', () => {
     for (const language of languages) {
-      const catalogue = getCatalogue(resources[language].projects);
+      const catalogue = getCatalogue(resources[language].projects, language);
       expect(catalogue.map((c) => [c.id, c.projects.map((p) => p.slug)])).toEqual(
         categoriesSource.map((category) => [
           category.id,

@@ -1,5 +1,7 @@
+import type { Language } from '@/i18n/languages';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { categoriesSource } from '../../content/categories';
+import { categorySlugOf } from './category-slugs';
 import { dependencyLists } from './dependencies';
 import { projectsSource } from '../../content/projects';
 import type {
@@ -36,14 +38,16 @@ function toProject(facts: ProjectFacts, texts: ProjectsTexts): Project {
 export const isProjectSlug = (projectSlug: string | undefined) =>
   projectFacts.some((p) => p.slug === projectSlug);
 
-const catalogueCache = new WeakMap<ProjectsTexts, Category[]>();
+const catalogueCache = new WeakMap<ProjectsTexts, Map<Language, Category[]>>();
 
 /**
- * The categories with their projects in one language (the spec's parallel en and es catalogues),
- * built from that language's `projects` texts.
+ * The categories with their projects in one language (the spec's parallel en and es catalogues), built from that
+ * language's `projects` texts, each category with its URL segment in `language`'s URLs.
  */
-export function getCatalogue(texts: ProjectsTexts): Category[] {
-  const cached = catalogueCache.get(texts);
+export function getCatalogue(texts: ProjectsTexts, language: Language): Category[] {
+  const byLanguage = catalogueCache.get(texts) ?? new Map<Language, Category[]>();
+  catalogueCache.set(texts, byLanguage);
+  const cached = byLanguage.get(language);
   if (cached) return cached;
   // Every category has its texts in every language (validate.ts); the id stands in should one be missing.
   const categoryTexts = texts.categories as Record<string, { name: string; description: string } | undefined>;
@@ -51,10 +55,10 @@ export function getCatalogue(texts: ProjectsTexts): Category[] {
     id: category.id,
     category: categoryTexts[category.id]?.name ?? category.id,
     description: categoryTexts[category.id]?.description ?? '',
-    slug: category.slug,
+    slug: categorySlugOf(category, language),
     projects: projectFacts.filter((p) => p.categoryId === category.id).map((p) => toProject(p, texts)),
   }));
-  catalogueCache.set(texts, catalogue);
+  byLanguage.set(language, catalogue);
   return catalogue;
 }
 
@@ -62,17 +66,23 @@ export function getCatalogue(texts: ProjectsTexts): Category[] {
 export const projectCount = (categories: readonly Category[]) =>
   categories.reduce((sum, category) => sum + category.projects.length, 0);
 
-export function findCategory(texts: ProjectsTexts, categorySlug: string | undefined): Category | undefined {
-  return getCatalogue(texts).find((category) => category.slug === categorySlug);
+/** The category whose segment in `language`'s URLs is `categorySlug`. */
+export function findCategory(
+  texts: ProjectsTexts,
+  categorySlug: string | undefined,
+  language: Language,
+): Category | undefined {
+  return getCatalogue(texts, language).find((category) => category.slug === categorySlug);
 }
 
-/** The category and project of a detail URL, or undefined when either slug is unknown. */
+/** The category and project of a detail URL in `language`, or undefined when either slug is unknown. */
 export function findProject(
   texts: ProjectsTexts,
   categorySlug: string | undefined,
   projectSlug: string | undefined,
+  language: Language,
 ) {
-  const category = findCategory(texts, categorySlug);
+  const category = findCategory(texts, categorySlug, language);
   const project = category?.projects.find((p) => p.slug === projectSlug);
   return category && project ? { category, project } : undefined;
 }
@@ -104,16 +114,16 @@ export function getDocumentation(
   };
 }
 
-/** Every URL path of the catalogue, for prerendering and the sitemap. */
-export function cataloguePaths(): {
+/** The catalogue's slugs in `language`'s URLs, for prerendering and the sitemap. */
+export function cataloguePaths(language: Language): {
   categories: string[];
   projects: { categorySlug: string; projectSlug: string }[];
 } {
   return {
-    categories: categoryFacts.map((c) => c.slug),
+    categories: categoryFacts.map((c) => categorySlugOf(c, language)),
     projects: projectFacts.flatMap((p) => {
       const category = categoryFacts.find((c) => c.id === p.categoryId);
-      return category ? [{ categorySlug: category.slug, projectSlug: p.slug }] : [];
+      return category ? [{ categorySlug: categorySlugOf(category, language), projectSlug: p.slug }] : [];
     }),
   };
 }

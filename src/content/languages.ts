@@ -30,7 +30,34 @@ export interface SiteLanguage {
    * subset of it, loaded only on this language's pages); `npm run doctor` says which characters no font has.
    */
   font?: string;
+  /**
+   * The words of the site's own URL segments in this language, each a lowercase kebab-case word (`a-z`, `0-9`, `-`):
+   * the projects list (`/proyectos`, `/proyectos/{category}`), its numbered pages (`/proyectos/pagina/2`), the résumé
+   * (`/cv`) and the not-found page (`/not-found`). Leave out any (or all): it keeps the word of `DEFAULT_URL_WORDS`.
+   * German might say `{ projects: 'projekte', page: 'seite', resume: 'lebenslauf', notFound: 'nicht-gefunden' }`.
+   */
+  urlWords?: Partial<UrlWords>;
 }
+
+/** The words of the fixed segments of a language's URLs (see `SiteLanguage.urlWords`). */
+export interface UrlWords {
+  /** All projects (`/proyectos`), a category's (`/proyectos/{category}`). */
+  projects: string;
+  /** A projects list's numbered pages, from 2 (`/proyectos/pagina/2`). */
+  page: string;
+  /** The résumé (`/cv`). */
+  resume: string;
+  /** The not-found page (`/not-found`), where an unknown category or project is sent. */
+  notFound: string;
+}
+
+/** The words a language's URLs use where its entry sets none: the spec's (section 2). */
+export const DEFAULT_URL_WORDS: UrlWords = {
+  projects: 'proyectos',
+  page: 'pagina',
+  resume: 'cv',
+  notFound: 'not-found',
+};
 
 /** Languages written right to left, by ISO 639-1 code. */
 export const RIGHT_TO_LEFT: ReadonlySet<string> = new Set([

@@ -1,4 +1,4 @@
-import { anchorHref, routes } from '@/lib/routes';
+import { anchorHref, HOME_PATH, type RouteTable } from '@/lib/routes';
 import type { NavItem } from './schemas';
 
 /** Navbar section links: `name` is the key under `navbar.`, `url` the anchor on the home page. */
@@ -9,12 +9,12 @@ export const navItems: NavItem[] = [
   { name: 'aboutMe', url: anchorHref('aboutMe') },
 ];
 
-/** The second menu, shown on inner pages: router links. */
-export const secondaryNavItems: NavItem[] = [
+/** The second menu, shown on inner pages: router links, in the words of a language's URLs (`routes`). */
+export const secondaryNavItems = (routes: RouteTable): NavItem[] => [
   { name: 'home', url: routes.home.href() },
   { name: 'projects', url: routes.projects.href() },
   { name: 'resume', url: routes.resume.href() },
 ];
 
 /** Where the CONTACT ME button leads: the contact section on home, the home page elsewhere. */
-export const contactTarget = { home: anchorHref('contact'), elsewhere: routes.home.href() } as const;
+export const contactTarget = { home: anchorHref('contact'), elsewhere: HOME_PATH } as const;

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createI18n } from '@/i18n/create-i18n';
 import { languages } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
-import { routes } from '@/lib/routes';
+import { routesIn } from '@/lib/routes';
 import { pageMeta } from './page-meta';
 
 // The tests' own catalogue, longer than a page, in every language.
@@ -12,7 +12,8 @@ vi.mock('./catalogue', async (importActual) =>
 
 describe.each(languages)('what the numbered list pages say of themselves in %s', (language) => {
   const { t } = createI18n(language);
-  const meta = (path: string) => pageMeta(path, resources[language].projects, t);
+  const routes = routesIn(language);
+  const meta = (path: string) => pageMeta(path, resources[language].projects, t, language);
 
   it('a title and a description of their own, with their number', () => {
     for (const [first, second, kind] of [

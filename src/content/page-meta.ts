@@ -1,4 +1,5 @@
 import type { TFunction } from 'i18next';
+import type { Language } from '@/i18n/languages';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { matchPage, type PageMatch } from '@/lib/page-match';
 import { pageNumber } from '@/lib/pagination';
@@ -30,10 +31,11 @@ function numberedMeta(
   page: Extract<PageMatch, { kind: 'projectsPage' | 'categoryPage' }>,
   texts: ProjectsTexts,
   t: TFunction,
+  language: Language,
 ): PageMeta | undefined {
   const owner = ownerValues(t);
   if (page.kind === 'projectsPage') {
-    const n = pageNumber(page.page, projectCount(getCatalogue(texts)));
+    const n = pageNumber(page.page, projectCount(getCatalogue(texts, language)));
     if (n === undefined) return undefined;
     return {
       kind: page.kind,
@@ -42,7 +44,7 @@ function numberedMeta(
       image: 'home',
     };
   }
-  const category = findCategory(texts, page.categorySlug);
+  const category = findCategory(texts, page.categorySlug, language);
   const n = category && pageNumber(page.page, category.projects.length);
   if (!category || n === undefined) return undefined;
   const values = {
@@ -60,11 +62,20 @@ function numberedMeta(
   };
 }
 
-/** The title, description and social image of a path (`texts`: the `projects` namespace, `t`: the global one); unknown paths get the not-found page's. */
-export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: TFunction): PageMeta {
+/**
+ * The title, description and social image of a path in `language`'s URLs (`texts`: the `projects` namespace, `t`: the
+ * global one); unknown paths get the not-found page's.
+ */
+export function pageMeta(
+  pathname: string,
+  texts: ProjectsTexts | undefined,
+  t: TFunction,
+  language: Language,
+): PageMeta {
   const owner = ownerValues(t);
-  const page = matchPage(pathname);
-  const category = texts && page?.kind === 'category' ? findCategory(texts, page.categorySlug) : undefined;
+  const page = matchPage(pathname, language);
+  const category =
+    texts && page?.kind === 'category' ? findCategory(texts, page.categorySlug, language) : undefined;
   if (category) {
     return {
       kind: 'category',
@@ -75,11 +86,13 @@ export function pageMeta(pathname: string, texts: ProjectsTexts | undefined, t: 
   }
   const numbered =
     texts && (page?.kind === 'projectsPage' || page?.kind === 'categoryPage')
-      ? numberedMeta(page, texts, t)
+      ? numberedMeta(page, texts, t, language)
       : undefined;
   if (numbered) return numbered;
   const found =
-    texts && page?.kind === 'project' ? findProject(texts, page.categorySlug, page.projectSlug) : undefined;
+    texts && page?.kind === 'project'
+      ? findProject(texts, page.categorySlug, page.projectSlug, language)
+      : undefined;
   if (found) {
     return {
       kind: 'project',

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import { localeOf } from '@/i18n/direction';
 import type { ProjectsTexts } from '@/i18n/resources';
-import { routes } from '@/lib/routes';
+import type { Language } from '@/i18n/languages';
+import { routesIn } from '@/lib/routes';
 import { getCatalogue } from './catalogue';
 import { ownerValues } from './owner-values';
 import { resumeSource } from '../../content/resume';
@@ -58,9 +59,9 @@ function entry<T>(texts: Record<string, T>, id: string): T {
 
 /**
  * The résumé in the language of `t` (which reads the `resume`, `global` and `projects` namespaces), with `projectTexts`
- * the `projects` namespace of that language.
+ * the `projects` namespace of that language, and its projects' paths in `language`'s URLs.
  */
-export function resumeView(t: TFunction, projectTexts: ProjectsTexts): ResumeView {
+export function resumeView(t: TFunction, projectTexts: ProjectsTexts, language: Language): ResumeView {
   const owner = ownerValues(t);
   // Each list's texts at once, `{{title}}` and `{{place}}` written in (i18next interpolates the object's strings).
   const list = <K extends keyof ResumeTexts>(key: K) =>
@@ -80,7 +81,8 @@ export function resumeView(t: TFunction, projectTexts: ProjectsTexts): ResumeVie
       const skill = skillById(id);
       return skill ? [label(skill)] : [];
     });
-  const catalogue = getCatalogue(projectTexts);
+  const catalogue = getCatalogue(projectTexts, language);
+  const routes = routesIn(language);
   return {
     ...owner,
     summary: t('summary', { ns: 'resume', ...owner }),

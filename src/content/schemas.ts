@@ -172,9 +172,17 @@ export type ProjectFacts = z.infer<typeof projectFactsSchema>;
 
 /**
  * The language-independent facts of a category: its id and the URL segment of its pages (`/proyectos/{slug}`, and
- * `/{slug}/{project}` for its projects). Its name and description live in `projects` under `categories.{id}`.
+ * `/{slug}/{project}` for its projects), with another segment for a language whose URLs say it otherwise (`slugs`).
+ * Its name and description live in `projects` under `categories.{id}`.
  */
-export const categoryFactsSchema = z.object({ id: categoryIdSchema, slug }).strict();
+export const categoryFactsSchema = z
+  .object({
+    id: categoryIdSchema,
+    slug,
+    /** The category's segment in a language whose URLs say it otherwise (`{ de: 'web-anwendungen' }`), by code. */
+    slugs: z.partialRecord(z.enum(languages), slug).optional(),
+  })
+  .strict();
 export type CategoryFacts = z.infer<typeof categoryFactsSchema>;
 
 /** A category's texts in one language (`projects` namespace, `categories.{id}`). */
@@ -260,6 +268,11 @@ export const siteLanguageSchema = z
         /^[^/\\.][^/\\]*\.(?:ttf|otf|woff2?)$/i,
         'must be the name of a font file in content/fonts/ (.ttf, .otf, .woff or .woff2), such as NotoSansArabic.ttf',
       )
+      .optional(),
+    urlWords: z
+      .object({ projects: slug, page: slug, resume: slug, notFound: slug })
+      .partial()
+      .strict()
       .optional(),
   })
   .strict() satisfies z.ZodType<SiteLanguage>;

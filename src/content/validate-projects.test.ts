@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/i18n/languages';
+import { urlWordsOf } from '@/lib/routes';
+import { fallbackLanguage, secondLanguage, singleLanguage } from '@/test/languages';
 import { textsWith, validateWith } from '@/test/validate-with';
+import { checkUrlSegments } from './validate';
 import { projectsSource } from '../../content/projects';
 
 // A project, a category and dependencies of the owner's shapes are accepted; others are refused naming the file and
@@ -77,14 +80,51 @@ describe('categories', () => {
     ).rejects.toThrow('content/texts/en/projects.json: categories.web.description:');
   });
 
-  it("refuses a slug that the site's own paths take", async () => {
-    // 'pagina' names the numbered pages of the projects lists (/proyectos/pagina/2).
-    for (const slug of ['proyectos', 'not-found', 'pagina', ...languages, 'api']) {
+  it("refuses a slug that the site's own paths take in a language's URLs", async () => {
+    // Its URL words (the page word names the numbered pages of the projects lists: /proyectos/pagina/2).
+    for (const slug of [...Object.values(urlWordsOf(fallbackLanguage)), ...languages, 'api']) {
       await expect(
         validateWith({ categories: [{ id: 'web', slug }] }, withCategoryTexts(ownTexts)),
-      ).rejects.toThrow(`content/categories.ts: categoriesSource[0].slug: "${slug}" is taken`);
+      ).rejects.toThrow(`content/categories.ts: categoriesSource[0].slug: "${slug}" is already`);
     }
   });
+
+  it('refuses two categories with one slug in a language, and a language the site does not have', async () => {
+    await expect(
+      validateWith({ categories: [own[0], { ...own[1], slug: 'web' }] }, withCategoryTexts(ownTexts)),
+    ).rejects.toThrow(
+      `content/categories.ts: categoriesSource[1].slug: "web" is already the slug of categoriesSource[0] in ${fallbackLanguage}'s URLs`,
+    );
+    await expect(
+      validateWith(
+        { categories: [{ ...own[0], slugs: { zz: 'web-zz' } }, own[1]] },
+        withCategoryTexts(ownTexts),
+      ),
+    ).rejects.toThrow('content/categories.ts: categoriesSource[0].slugs: Unrecognized key: "zz"');
+  });
+
+  it.skipIf(singleLanguage)(
+    "takes a category's own slug in a language, refusing one another category has there",
+    async () => {
+      const [web, mobile] = own;
+      const content = await validateWith(
+        {
+          categories: [{ ...web, slugs: { [secondLanguage]: 'internet' } }, mobile],
+          projects: [{ ...project, categoryId: 'web' }],
+        },
+        withCategoryTexts(ownTexts),
+      );
+      expect(content.categories[0]?.slugs).toEqual({ [secondLanguage]: 'internet' });
+      await expect(
+        validateWith(
+          { categories: [web, { ...mobile, slugs: { [secondLanguage]: 'web' } }] },
+          withCategoryTexts(ownTexts),
+        ),
+      ).rejects.toThrow(
+        `content/categories.ts: categoriesSource[1].slugs.${secondLanguage}: "web" is already the slug of categoriesSource[0] in ${secondLanguage}'s URLs`,
+      );
+    },
+  );
 });
 
 describe('projects', () => {
@@ -164,6 +204,44 @@ describe('dependencies', () => {
     const [language = 'en'] = languages;
     await expect(validateWith({ projects: [{ ...bare, dependencies: [go] }] })).rejects.toThrow(
       `content/texts/${language}/projects.json: dependency_groups.worker: missing (the name of a dependency group of ${bare.slug})`,
+    );
+  });
+});
+
+describe('URL words and category slugs per language', () => {
+  const german = { code: 'de', urlWords: { projects: 'projekte', page: 'seite', resume: 'lebenslauf' } };
+  const languagesWith = (urlWords: Record<string, string>) => [{ code: 'en' }, { ...german, urlWords }];
+
+  it("accepts a language's own words and a category's own slug there, the defaults for the rest", () => {
+    expect(() =>
+      checkUrlSegments(
+        [{ code: 'en' }, german],
+        [{ slug: 'web', slugs: { de: 'netz' } }, { slug: 'proyectos-web' }],
+      ),
+    ).not.toThrow();
+  });
+
+  it('refuses two pages of one language at one URL, naming the file and the field', () => {
+    expect(() => checkUrlSegments(languagesWith({ projects: 'projekte', resume: 'projekte' }), [])).toThrow(
+      `content/languages.ts: siteLanguages[1].urlWords.resume: "projekte" (set) is already the projects word in de's URLs`,
+    );
+    // A word left to its default counts too: German's résumé at /de/cv, its not-found page too.
+    expect(() => checkUrlSegments(languagesWith({ notFound: 'cv' }), [])).toThrow(
+      'content/languages.ts: siteLanguages[1].urlWords.notFound: "cv" (set) is already the resume word',
+    );
+    expect(() => checkUrlSegments(languagesWith({ projects: 'en' }), [])).toThrow(
+      'content/languages.ts: siteLanguages[1].urlWords.projects: "en" (set) is already a reserved segment',
+    );
+    expect(() =>
+      checkUrlSegments([{ code: 'en' }, german], [{ slug: 'web', slugs: { de: 'lebenslauf' } }]),
+    ).toThrow(
+      `content/categories.ts: categoriesSource[0].slugs.de: "lebenslauf" is already the resume word in de's URLs`,
+    );
+    // The sample's words stay English's: a German slug of one of them is another page there.
+    expect(() =>
+      checkUrlSegments([{ code: 'en' }, german], [{ slug: 'proyectos', slugs: { de: 'web' } }]),
+    ).toThrow(
+      `content/categories.ts: categoriesSource[0].slug: "proyectos" is already the projects word in en's URLs`,
     );
   });
 });

@@ -3,8 +3,13 @@ import { PROFILE_FILE, profileSource } from '../../content/profile';
 import { PROJECTS_FILE, projectsSource } from '../../content/projects';
 import { imageFiles } from '@/lib/images';
 import { languages } from '@/i18n/languages';
-import { LANGUAGES_FILE, siteLanguages } from './languages';
-import { routes } from '@/lib/routes';
+import {
+  DEFAULT_URL_WORDS,
+  LANGUAGES_FILE,
+  siteLanguages,
+  type SiteLanguage,
+  type UrlWords,
+} from './languages';
 import { assertUnique, ContentError, parseContent, parseList } from './parse';
 import {
   categoryFactsSchema,
@@ -22,17 +27,49 @@ import { type TranslationsByLanguage, validateTexts } from './validate-texts';
 export { ContentError, parseContent } from './parse';
 export type { TranslationsByLanguage } from './validate-texts';
 
+/** Segments no URL word or category slug may be: the languages' folders (`/es/…`), the contact API's and the build's assets. */
+const reservedSegments = (languageCodes: readonly string[]) => [...languageCodes, 'api', 'assets'];
+
+type ParsedLanguage = Pick<SiteLanguage, 'code' | 'urlWords'>;
+type ParsedCategory = { slug: string; slugs?: Partial<Record<string, string>> };
+
 /**
- * The path segments a category's slug cannot be: the fixed routes' segments, the first (`/proyectos`, `/not-found`)
- * since a category's slug begins its projects' paths, and the later ones (`pagina`) since it follows `/proyectos/` in
- * its own, where `/proyectos/pagina/2` would read as a page of all projects; then the languages' (`/es/…`), the
- * contact API's and the build's assets.
+ * Each language's URLs name each page once: its four URL words differ from one another and from the reserved segments;
+ * every category's slug in it differs from the other categories' and from those words, since a category's slug begins
+ * its projects' paths (`/{category}/{project}`, beside `/cv` and `/not-found`) and follows the projects word in its own
+ * (`/proyectos/{category}`, beside `/proyectos/pagina/2`). Fails naming the file and the field.
  */
-function reservedSegments(languageCodes: readonly string[]): string[] {
-  const fixed = Object.values(routes).flatMap(({ path }) =>
-    path.split('/').filter((segment) => segment && !segment.startsWith(':')),
-  );
-  return [...new Set([...fixed, ...languageCodes, 'api', 'assets'])];
+export function checkUrlSegments(
+  languageList: readonly ParsedLanguage[],
+  categories: readonly ParsedCategory[],
+) {
+  const reserved = reservedSegments(languageList.map((l) => l.code));
+  languageList.forEach((language, index) => {
+    const words: UrlWords = { ...DEFAULT_URL_WORDS, ...language.urlWords };
+    const taken = new Map<string, string>(
+      reserved.map((segment) => [segment, `a reserved segment (${reserved.join(', ')})`]),
+    );
+    for (const [name, word] of Object.entries(words)) {
+      const field = language.urlWords?.[name as keyof UrlWords] === undefined ? 'its default' : 'set';
+      const other = taken.get(word);
+      if (other)
+        throw new ContentError(
+          `${LANGUAGES_FILE}: siteLanguages[${index}].urlWords.${name}: "${word}" (${field}) is already ${other} in ${language.code}'s URLs: two pages would share one URL`,
+        );
+      taken.set(word, `the ${name} word`);
+    }
+    categories.forEach((category, categoryIndex) => {
+      const own = category.slugs?.[language.code];
+      const slug = own ?? category.slug;
+      const field = own === undefined ? 'slug' : `slugs.${language.code}`;
+      const other = taken.get(slug);
+      if (other)
+        throw new ContentError(
+          `${CATEGORIES_FILE}: categoriesSource[${categoryIndex}].${field}: "${slug}" is already ${other} in ${language.code}'s URLs`,
+        );
+      taken.set(slug, `the slug of categoriesSource[${categoryIndex}]`);
+    });
+  });
 }
 
 /**
@@ -63,11 +100,6 @@ export function validateContent(translations: TranslationsByLanguage) {
     'categoriesSource[*].id',
   );
   assertUnique(
-    categories.map((c) => c.slug),
-    CATEGORIES_FILE,
-    'categoriesSource[*].slug',
-  );
-  assertUnique(
     projects.map((p) => p.slug),
     PROJECTS_FILE,
     'projectsSource[*].slug',
@@ -78,13 +110,7 @@ export function validateContent(translations: TranslationsByLanguage) {
     'socials[*].id',
   );
 
-  const reserved = reservedSegments(languageList.map((l) => l.code));
-  categories.forEach((category, index) => {
-    if (reserved.includes(category.slug))
-      throw new ContentError(
-        `${CATEGORIES_FILE}: categoriesSource[${index}].slug: "${category.slug}" is taken by the site's own paths (${reserved.join(', ')})`,
-      );
-  });
+  checkUrlSegments(languageList, categories);
 
   const skillIds = new Set(skills.map((s) => s.id));
   const categoryIds = categories.map((c) => c.id);

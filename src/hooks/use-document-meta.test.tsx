@@ -2,7 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Link } from 'react-router';
 import { profile } from '@/content';
-import { routes } from '@/lib/routes';
+import { useRouteTable } from '@/i18n/language-router';
 import { renderAt } from '@/test/render';
 import { resources } from '@/i18n/resources';
 import { fallbackLanguage, secondLanguage } from '@/test/languages';
@@ -17,7 +17,7 @@ const description = () => document.querySelector('meta[name="description"]')?.ge
 
 function Page() {
   useDocumentMeta();
-  return <Link to={routes.projects.href()}>projects</Link>;
+  return <Link to={useRouteTable().projects.href()}>projects</Link>;
 }
 
 describe('useDocumentMeta', () => {

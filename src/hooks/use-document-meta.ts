@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { useLanguageUrl } from '@/i18n/language-router';
 import { useLanguage } from '@/i18n/use-language';
 import { sitePath } from '@/lib/base-path';
 import { splitLanguagePath } from '@/lib/language-path';
@@ -26,15 +27,18 @@ const served =
 export function useDocumentMeta() {
   const { pathname } = useLocation();
   const language = useLanguage();
+  const urlLanguage = useLanguageUrl().language;
   const { t, i18n } = useTranslation();
   useEffect(() => {
     if (pathname === served?.pathname && language === served.language) return;
     let current = true;
     retryImport(() => import('./describe-document'))
-      .then(async ({ describeDocument }) => current && describeDocument(pathname, language, i18n, t))
+      .then(
+        async ({ describeDocument }) => current && describeDocument(pathname, urlLanguage, language, i18n, t),
+      )
       .catch(() => undefined);
     return () => {
       current = false;
     };
-  }, [pathname, language, i18n, t]);
+  }, [pathname, urlLanguage, language, i18n, t]);
 }

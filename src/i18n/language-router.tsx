@@ -15,6 +15,8 @@ import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from '.
 import { loadLanguage } from './load-language';
 import { withBase, sitePath } from '@/lib/base-path';
 import { languageBasename, localizedPath, splitLanguagePath } from '@/lib/language-path';
+import { pathInLanguage } from '@/lib/page-match';
+import { routesIn, type RouteTable } from '@/lib/routes';
 
 interface LanguageUrl {
   /** The language of the URL. */
@@ -30,6 +32,18 @@ const LanguageUrlContext = createContext<LanguageUrl>({
 
 /** The URL's language, and the current page's move to its URL in another language (see LanguageRouter). */
 export const useLanguageUrl = () => use(LanguageUrlContext);
+
+/**
+ * The route table of the URL's language, whose words the router's paths and every link on the page are in (the texts
+ * may be a language ahead of the URL for a moment while the switcher moves it).
+ */
+export const useRouteTable = (): RouteTable => routesIn(useLanguageUrl().language);
+
+/** The URL's language for a router other than LanguageRouter (the prerender's, the tests'), which never moves. */
+export function StaticLanguageUrl({ language, children }: { language: Language; children: ReactNode }) {
+  const value = useMemo(() => ({ language, moveTo: () => undefined }), [language]);
+  return <LanguageUrlContext value={value}>{children}</LanguageUrlContext>;
+}
 
 /**
  * The shown language follows the URL's: back or forward to a page in the other language switches the texts to it
@@ -71,9 +85,11 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
       const params = new URLSearchParams(location.search);
       params.delete(LANGUAGE_STORAGE.query);
       const search = params.toString();
+      // The same page by its route and parameters, in the other language's words (not only its folder).
+      const from = splitLanguagePath(routerPath(location.pathname));
       history.replace(
         {
-          pathname: withBase(localizedPath(splitLanguagePath(routerPath(location.pathname)).path, language)),
+          pathname: withBase(localizedPath(pathInLanguage(from.path, from.language, language), language)),
           search: search ? `?${search}` : '',
           hash: location.hash,
         },

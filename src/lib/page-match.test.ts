@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
-import { matchPage, matchPattern } from './page-match';
-import { routes } from './routes';
+import { matchPageIn, matchPattern } from './page-match';
+import { routeTable } from './routes';
+
+/** URL words of the tests' own, none of them the sample's. */
+const routes = routeTable({ projects: 'work', page: 'page', resume: 'resume', notFound: 'missing' });
+const matchPage = (path: string) => matchPageIn(routes, path);
 
 describe('matchPage', () => {
   it('names the page of each path in the route table, fixed paths before slugs', () => {
@@ -25,7 +29,7 @@ describe('matchPage', () => {
       page: '3',
     });
     // Without its number, the segment reads as a category's slug, which no category may be (src/content/validate.ts).
-    expect(matchPage('/proyectos/pagina')).toEqual({ kind: 'category', categorySlug: 'pagina' });
+    expect(matchPage('/work/page')).toEqual({ kind: 'category', categorySlug: 'page' });
   });
 
   it('names nothing for a path outside the table', () => {
@@ -39,12 +43,12 @@ describe('matchPattern', () => {
     const paths = [
       '/',
       '//',
-      '/proyectos',
-      '/Proyectos/',
-      '/proyectos/web',
-      '/proyectos/pagina/2',
-      '/proyectos/web/pagina/2',
-      '/proyectos/web/pagina/',
+      '/work',
+      '/Work/',
+      '/work/web',
+      '/work/page/2',
+      '/work/web/page/2',
+      '/work/web/page/',
       '/a/b',
       '/a/b/',
       '/a%20b/c%C3%B1',
@@ -52,7 +56,7 @@ describe('matchPattern', () => {
       '/a//b',
       '/a/b/c',
     ];
-    for (const { path: pattern } of Object.values(routes))
+    for (const { path: pattern } of Object.values<{ path: string }>(routes))
       for (const path of paths)
         expect(matchPattern(pattern, path) ?? null, `${pattern} ~ ${path}`).toEqual(
           matchPath(pattern, path)?.params ?? null,

@@ -1,15 +1,10 @@
-import { routeIds, routes, type RouteId } from './routes';
-
-/** The `:name`s of a route pattern. */
-type ParamsOf<Pattern extends string> = Pattern extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | ParamsOf<`/${Rest}`>
-  : Pattern extends `${string}:${infer Name}`
-    ? Name
-    : never;
+import { categorySlugIn } from '@/content/category-slugs';
+import type { Language } from '@/i18n/languages';
+import { routeIds, routeParams, routesIn, type Route, type RouteId, type RouteTable } from './routes';
 
 /** The page a path names by the route table alone (whether its slugs exist is the catalogue's to say). */
 export type PageMatch = {
-  [Id in RouteId]: { kind: Id } & Record<ParamsOf<(typeof routes)[Id]['path']>, string>;
+  [Id in RouteId]: { kind: Id } & Record<(typeof routeParams)[Id][number], string>;
 }[RouteId];
 
 /**
@@ -32,20 +27,44 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
-const paramCount = (id: RouteId) => routes[id].path.split(':').length;
 /** The table's routes, fixed paths before patterns (`/proyectos/x` is a category, not a project of `proyectos`). */
 // oxlint-disable-next-line unicorn/no-array-sort -- a copy is sorted: Safari 15, a target, has no toSorted.
-const byPrecedence = [...routeIds].sort((a, b) => paramCount(a) - paramCount(b));
+const byPrecedence = [...routeIds].sort((a, b) => routeParams[a].length - routeParams[b].length);
 
 /**
- * Which page of the route table a path names, or undefined for a path outside it: what the router, the server, the
- * breadcrumb and the page descriptions all read, rather than each splitting the path itself. A trailing slash is
- * ignored; the fewer a route's parameters, the sooner it is tried.
+ * Which page of `language`'s route table a path (within the language's folder) names, or undefined for a path outside
+ * it: what the router, the server, the breadcrumb and the page descriptions all read, rather than each splitting the
+ * path itself. A trailing slash is ignored; the fewer a route's parameters, the sooner it is tried.
  */
-export function matchPage(pathname: string): PageMatch | undefined {
+export function matchPage(pathname: string, language: Language): PageMatch | undefined {
+  return matchPageIn(routesIn(language), pathname);
+}
+
+/** Which page of a route table a path names (`matchPage`, with the table given). */
+export function matchPageIn(routes: RouteTable, pathname: string): PageMatch | undefined {
   for (const kind of byPrecedence) {
     const params = matchPattern(routes[kind].path, pathname);
     if (params) return { kind, ...params } as PageMatch;
   }
   return undefined;
+}
+
+/** A page's path in `language`'s route table, from its id and parameters. */
+export function pageHref(page: PageMatch, language: Language): string {
+  const values = routeParams[page.kind].map((name) => (page as Record<string, string>)[name] ?? '');
+  const route: Route = routesIn(language)[page.kind];
+  return route.href(...values);
+}
+
+/**
+ * The same page in another language (paths within each language's folder): matched by `from`'s route table, its
+ * category carried over by id, then written by `to`'s (`/proyectos/web` is `/projekte/web-apps` in German, if so set).
+ * A path no route names (or a category none has) keeps its words: it is not found in either language.
+ */
+export function pathInLanguage(path: string, from: Language, to: Language): string {
+  const page = matchPage(path, from);
+  if (!page || from === to) return path;
+  if (!('categorySlug' in page)) return pageHref(page, to);
+  const categorySlug = categorySlugIn(page.categorySlug, from, to);
+  return categorySlug === undefined ? path : pageHref({ ...page, categorySlug }, to);
 }

@@ -1,3 +1,5 @@
+import { DEFAULT_URL_WORDS, siteLanguages, type SiteLanguage, type UrlWords } from '@/content/languages';
+import type { Language } from '@/i18n/languages';
 import type { Namespace } from '@/i18n/namespaces';
 import type { Resources } from '@/i18n/resources';
 import { numberedPages } from './pagination';
@@ -23,45 +25,85 @@ export interface Route {
 }
 
 /**
- * The site's route table: each page's id, router pattern, links (`href()`) and the texts its screen needs; its pages and
- * what it says of itself are `routePages`' entry of the same id. The router, the server, the prerender, the sitemap, the
- * tests and the bench all read these two (the screen of each id is src/app/screens.ts's). A fixed path wins over a
- * pattern that also matches it.
+ * The parameters of each route of the table, in the order its `href` takes them: the route ids, the same in every
+ * language. `matchPage` names a page by its id and these, which `pathInLanguage` (page-match.ts) carries to another
+ * language.
  */
-export const routes = {
-  home: { path: '/', href: () => '/' },
-  projects: { path: '/proyectos', href: () => '/proyectos', namespaces: ['projects'] },
-  // The list pages go on past PROJECTS_PER_PAGE cards at numbered pages, from 2 (page 1 is the list's own URL).
-  projectsPage: {
-    path: '/proyectos/pagina/:page',
-    href: (page: string | number) => `/proyectos/pagina/${page}`,
-    namespaces: ['projects'],
-  },
-  // The résumé names the selected projects by their titles.
-  resume: { path: '/cv', href: () => '/cv', namespaces: ['projects', 'resume'] },
-  category: {
-    path: '/proyectos/:categorySlug',
-    href: (categorySlug: string) => `/proyectos/${categorySlug}`,
-    namespaces: ['projects'],
-  },
-  categoryPage: {
-    path: '/proyectos/:categorySlug/pagina/:page',
-    href: (categorySlug: string, page: string | number) => `/proyectos/${categorySlug}/pagina/${page}`,
-    namespaces: ['projects'],
-  },
-  project: {
-    path: '/:categorySlug/:projectSlug',
-    href: (categorySlug: string, projectSlug: string) => `/${categorySlug}/${projectSlug}`,
-    namespaces: ['projects'],
-  },
-  notFound: { path: '/not-found', href: () => '/not-found' },
-} as const satisfies Record<string, Route>;
+export const routeParams = {
+  home: [],
+  projects: [],
+  projectsPage: ['page'],
+  resume: [],
+  category: ['categorySlug'],
+  categoryPage: ['categorySlug', 'page'],
+  project: ['categorySlug', 'projectSlug'],
+  notFound: [],
+} as const satisfies Record<string, readonly string[]>;
 
-export type RouteId = keyof typeof routes;
-export const routeIds = Object.keys(routes) as RouteId[];
+export type RouteId = keyof typeof routeParams;
+export const routeIds = Object.keys(routeParams) as RouteId[];
+
+/** Home is the root of its language, in every language. */
+export const HOME_PATH = '/';
+
+/**
+ * A language's route table, from its URL words: each page's router pattern, links (`href()`) and the texts its screen
+ * needs; its pages and what it says of itself are `routePages`' entry of the same id. The router, the server, the
+ * prerender, the sitemap, the tests and the bench all read these (the screen of each id is src/app/screens.ts's). A
+ * fixed path wins over a pattern that also matches it.
+ */
+export function routeTable(words: UrlWords) {
+  const projects = `/${words.projects}`;
+  return {
+    home: { path: HOME_PATH, href: () => HOME_PATH },
+    projects: { path: projects, href: () => projects, namespaces: ['projects'] },
+    // The list pages go on past PROJECTS_PER_PAGE cards at numbered pages, from 2 (page 1 is the list's own URL).
+    projectsPage: {
+      path: `${projects}/${words.page}/:page`,
+      href: (page: string | number) => `${projects}/${words.page}/${page}`,
+      namespaces: ['projects'],
+    },
+    // The résumé names the selected projects by their titles.
+    resume: { path: `/${words.resume}`, href: () => `/${words.resume}`, namespaces: ['projects', 'resume'] },
+    category: {
+      path: `${projects}/:categorySlug`,
+      href: (categorySlug: string) => `${projects}/${categorySlug}`,
+      namespaces: ['projects'],
+    },
+    categoryPage: {
+      path: `${projects}/:categorySlug/${words.page}/:page`,
+      href: (categorySlug: string, page: string | number) =>
+        `${projects}/${categorySlug}/${words.page}/${page}`,
+      namespaces: ['projects'],
+    },
+    project: {
+      path: '/:categorySlug/:projectSlug',
+      href: (categorySlug: string, projectSlug: string) => `/${categorySlug}/${projectSlug}`,
+      namespaces: ['projects'],
+    },
+    notFound: { path: `/${words.notFound}`, href: () => `/${words.notFound}` },
+  } as const satisfies Record<RouteId, Route>;
+}
+
+export type RouteTable = ReturnType<typeof routeTable>;
+
+/** A language's URL words: its entry's in content/languages.ts, the defaults for those it leaves out. */
+export function urlWordsOf(language: Language): UrlWords {
+  const entry: SiteLanguage | undefined = siteLanguages.find((l) => l.code === language);
+  return { ...DEFAULT_URL_WORDS, ...entry?.urlWords };
+}
+
+const tables = new Map<Language, RouteTable>();
+
+/** The route table of a language's URLs (within its folder: `/proyectos` is `/es/proyectos` in Spanish). */
+export function routesIn(language: Language): RouteTable {
+  let table = tables.get(language);
+  if (!table) tables.set(language, (table = routeTable(urlWordsOf(language))));
+  return table;
+}
 
 /** The URL of page `page` of a projects list, a category's or (without one) all projects': page 1 is the list's own. */
-export function listPageHref(categorySlug: string | undefined, page: number) {
+export function listPageHref(routes: RouteTable, categorySlug: string | undefined, page: number) {
   if (categorySlug === undefined) return page === 1 ? routes.projects.href() : routes.projectsPage.href(page);
   return page === 1 ? routes.category.href(categorySlug) : routes.categoryPage.href(categorySlug, page);
 }
@@ -103,12 +145,18 @@ export function isListed(id: RouteId) {
   return !unlisted;
 }
 
-/** Every page of the site by its route, in the table's order (the language-less paths, as the router names them). */
-export function sitePages(catalogue: CatalogueSlugs): { id: RouteId; path: string }[] {
+/**
+ * Every page of the site in a language by its route and parameters, in the table's order: its path within the
+ * language's folder, as the router names it (`catalogue`: the slugs in that language's URLs).
+ */
+export function sitePages(
+  routes: RouteTable,
+  catalogue: CatalogueSlugs,
+): { id: RouteId; params: string[]; path: string }[] {
   return routeIds.flatMap((id) => {
     const { list }: RoutePages = routePages[id];
     const route: Route = routes[id];
-    return (list?.(catalogue) ?? [[]]).map((params) => ({ id, path: route.href(...params) }));
+    return (list?.(catalogue) ?? [[]]).map((params) => ({ id, params, path: route.href(...params) }));
   });
 }
 
@@ -116,4 +164,4 @@ export function sitePages(catalogue: CatalogueSlugs): { id: RouteId; path: strin
 export const homeAnchors = ['top', 'skills', 'projects', 'aboutMe', 'contact'] as const;
 export type HomeAnchor = (typeof homeAnchors)[number];
 
-export const anchorHref = (anchor: HomeAnchor) => `/#${anchor}`;
+export const anchorHref = (anchor: HomeAnchor) => `${HOME_PATH}#${anchor}`;

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLanguage } from '@/i18n/use-language';
 import { notFoundImage } from '@/lib/assets';
-import { routes } from '@/lib/routes';
+import { HOME_PATH } from '@/lib/routes';
 
 /** The not-found page: full height, centred, white on dark. */
 export function Component() {
@@ -23,7 +23,7 @@ export function Component() {
       <h1 className="font-mono text-4xl font-bold">{t('default.not_found_title')}</h1>
       <p className="text-lg">{t('default.not_found_message')}</p>
       <Link
-        to={routes.home.href()}
+        to={HOME_PATH}
         className="rounded-full bg-accent px-6 py-3 font-semibold text-on-accent transition hover:bg-accent-strong"
       >
         {t('default.not_found_button')}

@@ -3,12 +3,13 @@ import { findProject } from '@/content/catalogue';
 import { Breadcrumb } from '@/features/navigation/breadcrumb';
 import { ProjectDetail } from '@/features/projects/project-detail';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
-import { routes } from '@/lib/routes';
+import { useLanguageUrl, useRouteTable } from '@/i18n/language-router';
 
 /** /{category slug}/{project slug}, under the breadcrumb; an unknown slug goes to /not-found. */
 export function Component() {
   const { categorySlug, projectSlug } = useParams();
-  const found = findProject(useProjectsTexts(), categorySlug, projectSlug);
+  const routes = useRouteTable();
+  const found = findProject(useProjectsTexts(), categorySlug, projectSlug, useLanguageUrl().language);
   if (!found) return <Navigate to={routes.notFound.href()} replace />;
   return (
     <>

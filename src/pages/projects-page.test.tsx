@@ -5,7 +5,7 @@ import { skillSlug, skills } from '@/content/skill-list';
 import { fallbackLanguage, languages, type Language } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
 import { PROJECTS_PER_PAGE } from '@/lib/constants';
-import { routes } from '@/lib/routes';
+import { routesIn } from '@/lib/routes';
 import { titlesOf } from '@/test/paged-catalogue';
 import { renderAt, stubLayout } from '@/test/render';
 import { TECH_PARAM } from '@/features/projects/filter-projects';
@@ -20,18 +20,20 @@ vi.mock('@/content/catalogue', async (importActual) =>
 beforeAll(stubLayout);
 
 const NOT_FOUND = 'the not-found page';
+const routes = routesIn(fallbackLanguage);
 const { labels } = resources[fallbackLanguage].projects;
 const fill = (text: string, n: number | string) => text.replace('{{n}}', String(n));
 
 /** The list pages as the router shows them, and the not-found page. */
 function renderPage(path: string, language: Language = fallbackLanguage) {
   const list = ['projects', 'projectsPage', 'category', 'categoryPage'] as const;
+  const table = routesIn(language);
   return renderAt(
     <Routes>
       {list.map((id) => (
-        <Route key={id} path={routes[id].path} element={<ProjectsPage />} />
+        <Route key={id} path={table[id].path} element={<ProjectsPage />} />
       ))}
-      <Route path={routes.notFound.path} element={<p>{NOT_FOUND}</p>} />
+      <Route path={table.notFound.path} element={<p>{NOT_FOUND}</p>} />
     </Routes>,
     { path, language },
   );
@@ -50,7 +52,7 @@ const pager = (language: Language = fallbackLanguage) =>
 
 describe('the numbered pages of the projects lists', () => {
   it.each(languages)("in %s, a category's page 2 shows the cards after the first page's", (language) => {
-    renderPage(routes.categoryPage.href('alpha', 2), language);
+    renderPage(routesIn(language).categoryPage.href('alpha', 2), language);
     expect(cardTitles()).toEqual(titlesOf('alpha', PROJECTS_PER_PAGE + 1, PROJECTS_PER_PAGE + 2));
     const { labels: texts } = resources[language].projects;
     expect(within(pager(language)).getByRole('link', { current: 'page' })).toHaveAccessibleName(
@@ -58,7 +60,7 @@ describe('the numbered pages of the projects lists', () => {
     );
     expect(within(pager(language)).getByRole('link', { name: texts.previous_page })).toHaveAttribute(
       'href',
-      routes.category.href('alpha'),
+      routesIn(language).category.href('alpha'),
     );
     // The category stays the current one of the category list.
     expect(screen.getByRole('link', { name: /^Alpha/, current: 'page' })).toBeInTheDocument();

@@ -4,17 +4,19 @@ import { Breadcrumb } from '@/features/navigation/breadcrumb';
 import { CategoryBrowser } from '@/features/projects/category-browser';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { pageNumber } from '@/lib/pagination';
-import { routes } from '@/lib/routes';
+import { useLanguageUrl, useRouteTable } from '@/i18n/language-router';
 
 /**
- * /proyectos and /proyectos/{category slug}, and their numbered pages (…/pagina/{n}), under the breadcrumb; an
- * unknown slug, or a number the list has no page of, goes to /not-found.
+ * /proyectos and /proyectos/{category slug}, and their numbered pages (…/pagina/{n}), in the URL's language's words,
+ * under the breadcrumb; an unknown slug, or a number the list has no page of, goes to the not-found page.
  */
 export function Component() {
   const { categorySlug, page: param } = useParams();
   const texts = useProjectsTexts();
-  const selected = categorySlug === undefined ? undefined : findCategory(texts, categorySlug);
-  const count = selected ? selected.projects.length : projectCount(getCatalogue(texts));
+  const { language } = useLanguageUrl();
+  const routes = useRouteTable();
+  const selected = categorySlug === undefined ? undefined : findCategory(texts, categorySlug, language);
+  const count = selected ? selected.projects.length : projectCount(getCatalogue(texts, language));
   const page = param === undefined ? 1 : pageNumber(param, count);
   if ((categorySlug !== undefined && !selected) || page === undefined)
     return <Navigate to={routes.notFound.href()} replace />;

@@ -5,8 +5,12 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
 import { fallbackLanguage, type Language } from '@/i18n/languages';
+import { StaticLanguageUrl } from '@/i18n/language-router';
 
-/** The shared render helper of component tests: `ui` at `path`, with a memory router and an i18next instance in `language`. */
+/**
+ * The shared render helper of component tests: `ui` at `path` (in `language`'s URL words, within its folder), with a
+ * memory router in that language and an i18next instance in it.
+ */
 export function renderAt(
   ui: ReactNode,
   { path = '/', language = fallbackLanguage }: { path?: string; language?: Language } = {},
@@ -16,7 +20,9 @@ export function renderAt(
     i18n,
     ...render(
       <I18nextProvider i18n={i18n}>
-        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+        <MemoryRouter initialEntries={[path]}>
+          <StaticLanguageUrl language={language}>{ui}</StaticLanguageUrl>
+        </MemoryRouter>
       </I18nextProvider>,
     ),
   };

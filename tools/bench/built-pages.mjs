@@ -8,24 +8,28 @@ import { join } from 'node:path';
 /** @returns {Record<string, Record<string, string>>} page path → language → file */
 const pageMap = (root = '.') => JSON.parse(readFileSync(join(root, 'dist/server/pages.json'), 'utf8'));
 
-/** @returns {Record<string, string[]>} route id (src/lib/routes.ts) → its pages' paths */
+/** @returns {Record<string, string[]>} route id (src/lib/routes.ts) → its pages' paths (the fallback language's) */
 const routePages = (root = '.') => JSON.parse(readFileSync(join(root, 'dist/server/routes.json'), 'utf8'));
+
+/** @returns {Record<string, Record<string, string>>} page path (the fallback language's) → language → its URL path */
+const pageUrls = (root = '.') => JSON.parse(readFileSync(join(root, 'dist/server/page-urls.json'), 'utf8'));
 
 /** The site's languages, the fallback first (content/languages.ts). */
 export const builtLanguages = (root = '.') => Object.keys(pageMap(root)['/'] ?? {});
 
-/** Every prerendered page's path (the not-found page's key left out). */
-export const builtPaths = (root = '.') => Object.keys(pageMap(root)).filter((path) => path.startsWith('/'));
+/** Every prerendered page's path in the fallback language's URLs (the not-found page's key left out). */
+export const builtPaths = (root = '.') => Object.keys(pageUrls(root));
 
 /**
- * A page's URL path in a language, as src/lib/language-path.ts writes it: the fallback language at the page's path,
- * another under its folder (`/es/`, `/es/proyectos`).
+ * A page's URL path in a language, from its path in the fallback language's URLs, as the prerender wrote it: the
+ * fallback language at the page's path, another under its folder in its own URL words (`/es/`, `/es/proyectos`).
  * @param {string} path
  * @param {string} language
  */
 export function pageUrlPath(path, language, root = '.') {
-  if (language === builtLanguages(root)[0]) return path;
-  return `/${language}/${path.replace(/^\//, '')}`;
+  const url = pageUrls(root)[path]?.[language];
+  if (!url) throw new Error(`${path} is no page of the build in ${language} (dist/server/page-urls.json)`);
+  return url;
 }
 
 /**

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { builtLanguages } from './built-pages.mjs';
+import { builtLanguages, pageUrlPath } from './built-pages.mjs';
 
 /** Bytes of files: raw, and compressed as the server sends them. */
 export interface Bytes {
@@ -37,8 +37,7 @@ export function fileBytes(clientDir: string, urls: string[]): Bytes {
  * another's in its folder (server/core/page-urls.ts).
  */
 export function pageHtmlFile(root: string, path: string, language = builtLanguages(root)[0] ?? '') {
-  const folder = language === builtLanguages(root)[0] ? '' : language;
-  return join(root, 'dist/client', folder, path === '/' ? '' : path.slice(1), 'index.html');
+  return join(root, 'dist/client', pageUrlPath(path, language, root).slice(1), 'index.html');
 }
 
 /** The app loader's list (build/inline/app-loader.ts): the entry and the modules it preloads once the page has loaded. */

@@ -25,7 +25,7 @@ const oneLine = (text: string) => withoutDirectionMarks(text).replace(/\s+/g, ' 
 /** What the PDF of `language` must say, in order: the name, then each heading followed by its entries' titles. */
 function expectedOrder(language: Language) {
   const { t } = createI18n(language);
-  const view = resumeView(t, resources[language].projects);
+  const view = resumeView(t, resources[language].projects, language);
   const entries: Partial<Record<string, string[]>> = {
     experience: view.experience.map((job) => job.role),
     education: view.education.map((study) => study.degree),

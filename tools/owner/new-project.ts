@@ -83,7 +83,11 @@ export async function newProject(root: string, slug: string, categorySlug: strin
     throw new CommandError(
       `"${slug}" is not a URL-safe slug: use lowercase letters, digits and single hyphens, such as my-app.`,
     );
-  const category = categoriesSource.find((c) => c.slug === categorySlug);
+  // By its slug in any language's URLs, or by its id.
+  const category = categoriesSource.find(
+    (c) =>
+      c.slug === categorySlug || c.id === categorySlug || Object.values(c.slugs ?? {}).includes(categorySlug),
+  );
   if (!category)
     throw new CommandError(
       `There is no category "${categorySlug}". Categories: ${categoriesSource.map((c) => c.slug).join(', ')}.`,

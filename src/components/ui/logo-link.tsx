@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { profile } from '@/content';
 import { usePageText } from '@/hooks/use-page-text';
-import { routes } from '@/lib/routes';
+import { HOME_PATH } from '@/lib/routes';
 
 const firstName = profile.name.split(' ')[0];
 
@@ -12,7 +12,7 @@ export function LogoLink({ className = '' }: { className?: string }) {
   const text = usePageText();
   return (
     <Link
-      to={routes.home.href()}
+      to={HOME_PATH}
       aria-label={t('navbar.logo_label', { name: text.isolate(profile.name) })}
       className={`rounded-md font-mono text-lg font-bold tracking-tight whitespace-nowrap text-text ${className}`}
     >

@@ -9,6 +9,9 @@ import { siteLanguages } from '@/content';
 import { withBase } from '@/lib/base-path';
 import { LANGUAGE_SWITCHER_ID } from '@/lib/constants';
 import { localizedPath } from '@/lib/language-path';
+import { pathInLanguage } from '@/lib/page-match';
+import { useLanguageUrl } from '@/i18n/language-router';
+import type { Language } from '@/i18n/languages';
 import { useLanguage } from '@/i18n/use-language';
 import { LanguageStatus } from './language-status';
 import { useChangeLanguage } from './use-change-language';
@@ -29,8 +32,12 @@ export function LanguageSwitcher() {
   const listId = `${id}-list`;
   const optionId = (code: string) => `${id}-option-${code}`;
   const selected = siteLanguages.find((option) => option.code === current) ?? siteLanguages[0];
-  // The page's path within its language (the router's basename holds the language's folder).
+  // The page's path within its language (the router's basename holds the language's folder), in its URL words.
   const { pathname, search, hash } = useLocation();
+  const urlLanguage = useLanguageUrl().language;
+  // The same page in another language, by its route and parameters (its words and category slug there).
+  const hrefIn = (code: Language) =>
+    withBase(localizedPath(pathInLanguage(pathname, urlLanguage, code), code));
 
   return (
     <div ref={rootRef} id={LANGUAGE_SWITCHER_ID} className="relative">
@@ -62,7 +69,7 @@ export function LanguageSwitcher() {
           .map((option) => (
             <li key={option.code}>
               <a
-                href={withBase(localizedPath(pathname, option.code)) + search + hash}
+                href={hrefIn(option.code) + search + hash}
                 hrefLang={option.code}
                 lang={option.code}
                 className={pill}

@@ -5,7 +5,8 @@ import { findCategory } from '@/content/catalogue';
 import { usePageText } from '@/hooks/use-page-text';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { matchPage } from '@/lib/page-match';
-import { routes } from '@/lib/routes';
+import { useLanguageUrl, useRouteTable } from '@/i18n/language-router';
+import { HOME_PATH } from '@/lib/routes';
 
 /**
  * 'inicio', then the catalogue's page, the category and the project the path names, each linking to its page; a
@@ -16,9 +17,11 @@ export function Breadcrumb() {
   const texts = useProjectsTexts();
   const text = usePageText();
   const { pathname } = useLocation();
-  const page = matchPage(pathname);
+  const { language } = useLanguageUrl();
+  const routes = useRouteTable();
+  const page = matchPage(pathname, language);
 
-  const crumbs = [{ href: routes.home.href(), label: t('breadcrumb.home') }];
+  const crumbs = [{ href: HOME_PATH, label: t('breadcrumb.home') }];
   if (
     page?.kind === 'projects' ||
     page?.kind === 'projectsPage' ||
@@ -28,7 +31,7 @@ export function Breadcrumb() {
     crumbs.push({ href: routes.projects.href(), label: t('breadcrumb.proyectos') });
   if (page?.kind === 'resume') crumbs.push({ href: routes.resume.href(), label: t('breadcrumb.resume') });
   if (page?.kind === 'category' || page?.kind === 'categoryPage' || page?.kind === 'project') {
-    const category = findCategory(texts, page.categorySlug);
+    const category = findCategory(texts, page.categorySlug, language);
     crumbs.push({
       href: routes.category.href(page.categorySlug),
       label: text.isolate(category?.category ?? page.categorySlug),

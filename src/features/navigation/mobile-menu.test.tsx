@@ -11,6 +11,7 @@ const ThemeToggle = ({ className }: { className?: string }) => (
   </button>
 );
 import { secondaryNavItems } from '@/content/navigation';
+import { routesIn } from '@/lib/routes';
 import { renderAt } from '@/test/render';
 import { fallbackLanguage, secondLanguage, t } from '@/test/languages';
 
@@ -59,11 +60,17 @@ describe('MobileMenu', () => {
   });
 
   it('lists the second menu as router links on inner pages, with CONTACT ME leading home', () => {
-    renderAt(<MobileMenu ThemeToggle={ThemeToggle} />, { path: '/proyectos', language: secondLanguage });
-    const links = menuLinks().slice(0, secondaryNavItems.length + 1);
+    // In the second language's URL words: the router's paths within its folder.
+    const routes = routesIn(secondLanguage);
+    renderAt(<MobileMenu ThemeToggle={ThemeToggle} />, {
+      path: routes.projects.href(),
+      language: secondLanguage,
+    });
+    const items = secondaryNavItems(routes);
+    const links = menuLinks().slice(0, items.length + 1);
     const words = t(secondLanguage);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ...secondaryNavItems.map(({ name, url }) => [words(`navbar.${name}` as 'navbar.home'), url]),
+      ...items.map(({ name, url }) => [words(`navbar.${name}` as 'navbar.home'), url]),
       [words('navbar.contact_me'), '/'],
     ]);
   });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink, useHref } from 'react-router';
-import { routes, type HomeAnchor } from '@/lib/routes';
+import { HOME_PATH, type HomeAnchor } from '@/lib/routes';
 import { useInPageLink } from '@/scroll/use-in-page-link';
 
 interface NavTargetProps {
@@ -17,12 +17,12 @@ interface NavTargetProps {
 /** A section link: a plain in-page anchor on the home page, a router link elsewhere. */
 export function NavTarget({ to, inPage, className, children, onNavigate, currentSection }: NavTargetProps) {
   const hash = to.includes('#') ? to.slice(to.indexOf('#')) : '';
-  const onClick = useInPageLink(hash, { pathname: routes.home.path, onNavigate });
+  const onClick = useInPageLink(hash, { pathname: HOME_PATH, onNavigate });
   // In the page's language: `/#skills` is `/es/#skills` on a Spanish page.
   const href = useHref(to);
   if (!inPage) {
     return (
-      <NavLink to={to} end={to === routes.home.path} className={className} onClick={onNavigate}>
+      <NavLink to={to} end={to === HOME_PATH} className={className} onClick={onNavigate}>
         {children}
       </NavLink>
     );

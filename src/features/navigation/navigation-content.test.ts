@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { navItems, secondaryNavItems } from '@/content/navigation';
+import { routesIn } from '@/lib/routes';
 import { socialNetworks } from '@/content/social-networks';
 import { languages } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
@@ -9,7 +10,7 @@ import { PUBLIC_DIR } from '@/content/paths';
 describe('navigation content', () => {
   it('names navigation items that have a label in every language', () => {
     const missing = languages.flatMap((language) =>
-      [...navItems, ...secondaryNavItems]
+      [...navItems, ...secondaryNavItems(routesIn(language))]
         .filter((item) => !(item.name in resources[language].global.navbar))
         .map((item) => `${language}: navbar.${item.name}`),
     );

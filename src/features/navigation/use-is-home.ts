@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
-import { routes } from '@/lib/routes';
+import { HOME_PATH } from '@/lib/routes';
 
 export function useIsHome(): boolean {
-  return useLocation().pathname === routes.home.path;
+  return useLocation().pathname === HOME_PATH;
 }

@@ -1,12 +1,14 @@
 import { contactTarget, navItems, secondaryNavItems } from '@/content/navigation';
+import { useRouteTable } from '@/i18n/language-router';
 import { useIsHome } from './use-is-home';
 
 /** What the navbar and the mobile menu list: section anchors on home, the second menu elsewhere. */
 export function useNavItems() {
   const isHome = useIsHome();
+  const routes = useRouteTable();
   return {
     isHome,
-    items: isHome ? navItems : secondaryNavItems,
+    items: isHome ? navItems : secondaryNavItems(routes),
     contactHref: isHome ? contactTarget.home : contactTarget.elsewhere,
   };
 }

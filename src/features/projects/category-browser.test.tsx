@@ -10,7 +10,8 @@ import { skills, skillSlug } from '@/content/skill-list';
 import { createI18n } from '@/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
-import { routes } from '@/lib/routes';
+import { useLanguageUrl, useRouteTable } from '@/i18n/language-router';
+import { routesIn } from '@/lib/routes';
 import { pluralText } from '@/test/plural-text';
 import { renderAt, stubLayout } from '@/test/render';
 import { numberText } from '@/i18n/numbers';
@@ -25,7 +26,8 @@ const label = (language: Language, skill: (typeof offered)[number]) =>
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => String(values[key]));
 
-const catalogue = getCatalogue(resources[fallbackLanguage].projects);
+const catalogue = getCatalogue(resources[fallbackLanguage].projects, fallbackLanguage);
+const routes = routesIn(fallbackLanguage);
 const offered = filterSkills(catalogue);
 const projects = catalogue.flatMap((category) => category.projects);
 const uses = (skill: (typeof offered)[number]) =>
@@ -55,11 +57,12 @@ function fail(message: string): never {
 
 /** The projects pages as the router shows them, and where the router is. */
 function Pages() {
+  const table = useRouteTable();
   return (
     <>
       <Routes>
-        <Route path={routes.projects.path} element={<Page />} />
-        <Route path={routes.category.path} element={<Page />} />
+        <Route path={table.projects.path} element={<Page />} />
+        <Route path={table.category.path} element={<Page />} />
       </Routes>
       <Where />
     </>
@@ -67,7 +70,8 @@ function Pages() {
 }
 function Page() {
   const { categorySlug } = useParams();
-  return <CategoryBrowser selected={findCategory(resources[fallbackLanguage].projects, categorySlug)} />;
+  const { language } = useLanguageUrl();
+  return <CategoryBrowser selected={findCategory(resources[language].projects, categorySlug, language)} />;
 }
 function Where() {
   const { pathname, search } = useLocation();
@@ -98,7 +102,7 @@ describe('the technology filter of the projects pages', () => {
   });
 
   it.each(languages)('in %s, ?tech= narrows the cards, marks the choice and says how many', (language) => {
-    renderAt(<Pages />, { path: routes.projects.href() + tech, language });
+    renderAt(<Pages />, { path: routesIn(language).projects.href() + tech, language });
     expect(cardTitles()).toEqual(
       chosenProjects.map((p) => (texts(language).items as Record<string, { title: string }>)[p.slug]?.title),
     );
@@ -188,7 +192,7 @@ describe('the technology filter of the projects pages', () => {
     'in %s, a category without any project says it is under development, not that none uses the technology',
     (language) => {
       const category = bare ?? fail('no category is bare');
-      renderAt(<Pages />, { path: routes.category.href(category.slug) + tech, language });
+      renderAt(<Pages />, { path: routesIn(language).category.href(category.slug) + tech, language });
       const { filter, labels } = texts(language);
       expect(screen.getByText(labels.empty_title)).toBeInTheDocument();
       expect(

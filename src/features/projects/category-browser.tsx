@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Category } from '@/content';
 import { projectCount } from '@/content/catalogue';
 import { pageCount, pageItems } from '@/lib/pagination';
+import { useRouteTable } from '@/i18n/language-router';
 import { listPageHref } from '@/lib/routes';
 import { CategoryNav } from './category-nav';
 import { featuredPage } from './featured-page';
@@ -26,6 +27,7 @@ import { useTechFilter } from './use-tech-filter';
 export function CategoryBrowser({ selected, page = 1 }: { selected: Category | undefined; page?: number }) {
   const { t } = useTranslation('projects');
   const catalogue = useCatalogue();
+  const routes = useRouteTable();
   const filter = useTechFilter(catalogue);
   const { selected: skill } = filter;
   const shown = skill
@@ -45,7 +47,7 @@ export function CategoryBrowser({ selected, page = 1 }: { selected: Category | u
   const categoryPage =
     category && pages > 1 ? { ...category, projects: pageItems(category.projects, page) } : category;
   const featuredPageCards = pages > 1 ? featuredPage(featured, page) : featured;
-  const pager = <Pager page={page} count={pages} href={(n) => listPageHref(category?.slug, n)} />;
+  const pager = <Pager page={page} count={pages} href={(n) => listPageHref(routes, category?.slug, n)} />;
 
   return (
     <div className="container-content pt-8 pb-20">

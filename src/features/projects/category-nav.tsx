@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import type { Category } from '@/content';
 import { usePageText } from '@/hooks/use-page-text';
-import { routes } from '@/lib/routes';
+import { useRouteTable } from '@/i18n/language-router';
 import { pill } from './pill';
 
 interface CategoryNavProps {
@@ -20,6 +20,7 @@ interface CategoryNavProps {
 export function CategoryNav({ categories, query, all }: CategoryNavProps) {
   const { t } = useTranslation('projects');
   const text = usePageText();
+  const routes = useRouteTable();
   return (
     <nav aria-labelledby="category-list-title" className="mt-6">
       <h2 id="category-list-title" className="sr-only">

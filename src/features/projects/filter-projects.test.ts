@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { getCatalogue } from '@/content/catalogue';
 import { projectsSource } from '../../../content/projects';
 import { skills, skillSlug } from '@/content/skill-list';
+import { fallbackLanguage } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
-import { fallbackLanguage } from '@/test/languages';
 import { filterSkills, selectedSkill, TECH_PARAM, techSearch, usesSkill } from './filter-projects';
 
-const catalogue = getCatalogue(resources[fallbackLanguage].projects);
+const catalogue = getCatalogue(resources[fallbackLanguage].projects, fallbackLanguage);
 const projects = catalogue.flatMap((category) => category.projects);
 const usedIds = new Set(projectsSource.flatMap((project) => project.technologies_used));
 const offered = filterSkills(catalogue);

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Project } from '@/content';
 import { imageSources, PROJECT_IMAGE } from '@/lib/images';
-import { routes } from '@/lib/routes';
+import { useRouteTable } from '@/i18n/language-router';
 import { TechChips } from './tech-chips';
 
 interface ProjectCardProps {
@@ -17,7 +17,7 @@ interface ProjectCardProps {
 /** The one card style for a project: cover, title, short description and technology chips. */
 export function ProjectCard({ project, categorySlug, priority = false, coverWait }: ProjectCardProps) {
   const cover = project.images[0];
-  const href = routes.project.href(categorySlug, project.slug);
+  const href = useRouteTable().project.href(categorySlug, project.slug);
 
   return (
     <article className="group project-card">

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { cataloguePaths, findProject, getCatalogue } from '@/content/catalogue';
 import { createI18n } from '@/i18n/create-i18n';
+import { StaticLanguageUrl } from '@/i18n/language-router';
 import { languages, type Language } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
 import { fallbackLanguage, secondLanguage } from '@/test/languages';
@@ -14,7 +15,8 @@ import { ProjectDetail } from './project-detail';
 vi.mock('@/content/catalogue', async (importActual) => {
   const actual = await importActual<typeof import('@/content/catalogue')>();
   // Only the last project loses its documentation, as a known project without one would.
-  const undocumented = actual.cataloguePaths().projects.at(-1)?.projectSlug;
+  const { fallbackLanguage: first } = await import('@/i18n/languages');
+  const undocumented = actual.cataloguePaths(first).projects.at(-1)?.projectSlug;
   return {
     ...actual,
     getDocumentation: (...[slug, texts]: Parameters<typeof actual.getDocumentation>) =>
@@ -24,16 +26,20 @@ vi.mock('@/content/catalogue', async (importActual) => {
 
 beforeAll(stubLayout);
 
-const paths = cataloguePaths().projects;
+const paths = cataloguePaths(fallbackLanguage).projects;
 const [documented, undocumented] = [paths[0], paths.at(-1)];
 
-function renderDetail(language: Language, { categorySlug = '', projectSlug = '' } = {}) {
-  const found = findProject(resources[language].projects, categorySlug, projectSlug);
+function renderDetail(language: Language, { projectSlug = '' } = {}) {
+  // Its category's slug in the language's URLs.
+  const { categorySlug } = cataloguePaths(language).projects.find((p) => p.projectSlug === projectSlug) ?? {};
+  const found = findProject(resources[language].projects, categorySlug, projectSlug, language);
   if (!found) throw new Error(`no project ${projectSlug}`);
   render(
     <I18nextProvider i18n={createI18n(language)}>
       <MemoryRouter>
-        <ProjectDetail category={found.category} project={found.project} />
+        <StaticLanguageUrl language={language}>
+          <ProjectDetail category={found.category} project={found.project} />
+        </StaticLanguageUrl>
       </MemoryRouter>
     </I18nextProvider>,
   );
@@ -59,7 +65,7 @@ describe('project detail', () => {
 
 describe('a project without technologies or pictures', () => {
   it('has no Tech Stack row, no chips and no carousel on its page, and no chips or cover on its card', () => {
-    const [category] = getCatalogue(resources[fallbackLanguage].projects);
+    const [category] = getCatalogue(resources[fallbackLanguage].projects, fallbackLanguage);
     if (!category) throw new Error('the content has no category');
     const project = {
       title: 'Notes',

@@ -7,7 +7,7 @@ import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { DOCUMENTATION_ID } from '@/lib/constants';
 import { deferredPart } from '@/boot/lazy-part';
 import { retryImport } from '@/boot/retry-import';
-import { routes } from '@/lib/routes';
+import { useRouteTable } from '@/i18n/language-router';
 import { EmptyView } from './empty-view';
 import { ImageCarousel } from './image-carousel';
 import { TechChips } from './tech-chips';
@@ -22,6 +22,7 @@ const ProjectDocumentation = deferredPart(
 /** A project's detail page: title, category, tech stack, pictures, then its documentation. */
 export function ProjectDetail({ category, project }: { category: Category; project: Project }) {
   const { t } = useTranslation('projects');
+  const routes = useRouteTable();
   const documentation = getDocumentation(project.slug, useDocumentationTexts(project.slug));
   const items = useProjectsTexts().items as Record<string, { pictures?: Record<string, string> }>;
   const pictures = items[project.slug]?.pictures ?? {};

@@ -14,7 +14,7 @@ beforeAll(stubLayout);
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const cases = languages.flatMap((language) =>
-  cataloguePaths().projects.map((path) => ({ language, ...path })),
+  cataloguePaths(language).projects.map((path) => ({ language, ...path })),
 );
 
 describe('every project page', () => {
@@ -22,7 +22,7 @@ describe('every project page', () => {
     const { language } = path;
     const texts = resources[language].projects;
     const { labels } = texts;
-    const found = findProject(texts, path.categorySlug, path.projectSlug);
+    const found = findProject(texts, path.categorySlug, path.projectSlug, language);
     const documentation = getDocumentation(
       path.projectSlug,
       resources[language][documentationNamespace(path.projectSlug)],

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Category } from '@/content';
 import { MAX_PROJECTS_PER_TAB } from '@/lib/constants';
-import { routes } from '@/lib/routes';
+import { useRouteTable } from '@/i18n/language-router';
 import { ProjectGrid } from './project-grid';
 
 interface ProjectsTabPanelProps {
@@ -34,6 +34,7 @@ function useCardsAfterHydration(): boolean {
  */
 export function ProjectsTabPanel({ id, labelledBy, category, hidden }: ProjectsTabPanelProps) {
   const { t } = useTranslation('projects');
+  const routes = useRouteTable();
   const cards = useCardsAfterHydration() || !hidden;
   const { projects } = category;
   return (

@@ -9,10 +9,12 @@ import { createI18n } from '@/i18n/create-i18n';
 import { resources } from '@/i18n/resources';
 import type { Category } from '@/content';
 import { MAX_PROJECTS_PER_TAB } from '@/lib/constants';
-import { routes } from '@/lib/routes';
+import { routesIn } from '@/lib/routes';
 import { pagedCatalogue } from '@/test/paged-catalogue';
 import { ProjectsTabs } from './projects-tabs';
 import { fallbackLanguage } from '@/i18n/languages';
+
+const routes = routesIn(fallbackLanguage);
 
 beforeAll(() => {
   // jsdom has no layout: the indicator's measurement only needs the observer to exist.
@@ -33,7 +35,7 @@ function EntryState() {
 }
 
 function renderTabs(state?: unknown) {
-  const catalogue = getCatalogue(resources[fallbackLanguage].projects);
+  const catalogue = getCatalogue(resources[fallbackLanguage].projects, fallbackLanguage);
   render(
     <I18nextProvider i18n={createI18n(fallbackLanguage)}>
       <MemoryRouter initialEntries={[{ pathname: '/', search: '?lng=en', state }]}>

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { SiteLanguage } from './languages';
 import { languages } from '@/i18n/languages';
-import { SOCIAL_NETWORKS_FILE, socialNetworks, type SocialNetworkId } from './social-networks';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
 const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under content/public/, starting with /');
@@ -268,18 +267,18 @@ export const siteLanguageSchema = z
 export const navItemSchema = z.object({ name: z.string().min(1), url: z.string().startsWith('/') });
 export type NavItem = z.infer<typeof navItemSchema>;
 
-const networkIds = Object.keys(socialNetworks) as [SocialNetworkId, ...SocialNetworkId[]];
-
 /**
- * A link to one of the owner's profiles: `id` names a known network (src/content/social-networks.ts), which gives it
- * its icon and its tooltip text.
+ * A link to one of the owner's profiles, on any network, described here whole: `id` names it (its name in each
+ * language, the link's tooltip and accessible name, is `social.{id}` in that language's global.json), `href` is the
+ * profile's address and `icon` a file under content/public/ (an SVG under icons/social/ is drawn from the page's own
+ * symbols, in the text colour). Every profile link says `rel="me"`, so that a network that verifies links back to a
+ * profile (Mastodon, say) can find it.
  */
 export const socialLinkSchema = z
   .object({
-    id: z.enum(networkIds, {
-      error: () => `is not a known network (${networkIds.join(', ')}): add it to ${SOCIAL_NETWORKS_FILE}`,
-    }),
+    id: textKey,
     href: httpsUrl,
+    icon: publicPath,
   })
   .strict();
 export type SocialLink = z.infer<typeof socialLinkSchema>;
@@ -330,7 +329,7 @@ export const profileSchema = z
      * as a web search for your DISC profile. Without it the section shows no such link.
      */
     discUrl: httpsUrl.optional(),
-    /** The owner's profiles, in the order shown: any of the known networks, each once, or none. */
+    /** The owner's profiles, in the order shown: any networks, each once, or none. */
     socials: z.array(socialLinkSchema),
   })
   .strict();

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/i18n/languages';
-import { texts, textsWith, validateWith } from '@/test/validate-with';
+import { textsWith, validateWith } from '@/test/validate-with';
+import { ownSocialNames, ownSocials } from '@/test/own-socials';
 import { parseContent } from './parse';
+import { contentPublicPaths } from './validate';
 import { profileSource } from '../../content/profile';
 import { siteLanguageSchema } from './schemas';
 
@@ -41,43 +43,56 @@ describe('the home page’s lists', () => {
 });
 
 describe('social links', () => {
-  const github = { id: 'github', href: 'https://github.com/someone' };
-  const linkedin = { id: 'linkedin', href: 'https://www.linkedin.com/in/someone' };
+  // The tests' own networks, none of them the sample's: each described whole in content (id, link, icon) and named
+  // in every language's global.json.
+  const [mastodon, codeberg] = ownSocials;
+  const named = () =>
+    textsWith((namespaces) => {
+      const global = namespaces['global'] as { social?: object };
+      namespaces['global'] = { ...global, social: { ...global.social, ...ownSocialNames } };
+    });
 
-  it('accepts any of the known networks, one, two or none, in the owner’s order', async () => {
-    for (const socials of [[github], [linkedin, github], []]) {
-      const content = await validateWith(withSocials(socials));
+  it('accepts any networks, one, two or none, in the owner’s order', async () => {
+    for (const socials of [[mastodon], [codeberg, mastodon], []]) {
+      const content = await validateWith(withSocials(socials), named());
       expect(content.profile.socials).toEqual(socials);
     }
   });
 
-  it('refuses a network it does not know, naming the field and where to add it', async () => {
-    await expect(
-      validateWith(withSocials([github, { id: 'myspace', href: 'https://myspace.com/someone' }])),
-    ).rejects.toThrow(
-      'content/profile.ts: socials[1].id: is not a known network (linkedin, github, youtube): add it to src/content/social-networks.ts',
-    );
+  it('lists each link’s icon among the files that must exist, naming its field', async () => {
+    const content = await validateWith(withSocials([mastodon, codeberg]), named());
+    expect(contentPublicPaths(content).filter(({ field }) => field.includes('socials'))).toEqual([
+      { path: mastodon.icon, field: 'content/profile.ts: socials[0].icon' },
+      { path: codeberg.icon, field: 'content/profile.ts: socials[1].icon' },
+    ]);
   });
 
-  it('refuses a network twice, a tooltip of its own and a link that is not https', async () => {
-    await expect(validateWith(withSocials([github, github]))).rejects.toThrow(
-      'content/profile.ts: socials[1].id: duplicate value "github"',
+  it('refuses a network twice, a link without its icon, a field of its own and a link that is not https', async () => {
+    await expect(validateWith(withSocials([mastodon, mastodon]), named())).rejects.toThrow(
+      'content/profile.ts: socials[1].id: duplicate value "mastodon"',
     );
-    await expect(validateWith(withSocials([{ ...github, tooltip: 'github' }]))).rejects.toThrow(
+    const { icon: _, ...iconless } = mastodon;
+    await expect(validateWith(withSocials([codeberg, iconless]), named())).rejects.toThrow(
+      'content/profile.ts: socials[1].icon:',
+    );
+    await expect(validateWith(withSocials([{ ...mastodon, icon: 'mastodon.svg' }]), named())).rejects.toThrow(
+      'content/profile.ts: socials[0].icon: must be a path under content/public/',
+    );
+    await expect(validateWith(withSocials([{ ...mastodon, tooltip: 'x' }]), named())).rejects.toThrow(
       'content/profile.ts: socials[0]: Unrecognized key: "tooltip"',
     );
     await expect(
-      validateWith(withSocials([{ ...github, href: 'http://github.com/someone' }])),
+      validateWith(withSocials([{ ...mastodon, href: 'http://mastodon.example/@someone' }]), named()),
     ).rejects.toThrow('content/profile.ts: socials[0].href:');
   });
 
-  it('refuses a network whose name is missing in a language', async () => {
-    const [, language = 'en'] = languages;
-    const translations = texts();
+  it('refuses a network whose name is missing in a language, naming the file, the key and the link', async () => {
+    const language = languages.at(-1) ?? 'en';
+    const translations = named();
     const global = translations[language]?.['global'] as { social: Record<string, string> };
-    delete global.social['github'];
-    await expect(validateWith(withSocials([github]), translations)).rejects.toThrow(
-      `content/texts/${language}/global.json: social.github: missing (the name of the github link)`,
+    delete global.social['codeberg'];
+    await expect(validateWith(withSocials([mastodon, codeberg]), translations)).rejects.toThrow(
+      `content/texts/${language}/global.json: social.codeberg: missing (the name of the codeberg link, content/profile.ts: socials[1])`,
     );
   });
 });

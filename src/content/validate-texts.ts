@@ -3,7 +3,8 @@ import { documentationNamespace } from '@/i18n/namespaces';
 import { missingPluralForms, pluralForms } from '@/i18n/plural-forms';
 import { dependencyLists } from './dependencies';
 import { ContentError, parseContent } from './parse';
-import { socialNetworks } from './social-networks';
+import { PROFILE_FILE } from '../../content/profile';
+import { socialNameKey } from './social-links';
 import {
   aboutTextsSchema,
   categoryTextSchema,
@@ -109,11 +110,13 @@ export function validateTexts(translations: TranslationsByLanguage, facts: Facts
   for (const [language, namespaces] of Object.entries(translations)) {
     const globalFile = localeFile(language, 'global');
     parseContent(heroTextsSchema, namespaces['global'], globalFile);
-    for (const social of facts.profile.socials) {
-      const { tooltip } = socialNetworks[social.id];
-      if (!textAt(namespaces['global'], tooltip))
-        throw new ContentError(`${globalFile}: ${tooltip}: missing (the name of the ${social.id} link)`);
-    }
+    facts.profile.socials.forEach((social, index) => {
+      const key = socialNameKey(social);
+      if (!textAt(namespaces['global'], key))
+        throw new ContentError(
+          `${globalFile}: ${key}: missing (the name of the ${social.id} link, ${PROFILE_FILE}: socials[${index}])`,
+        );
+    });
     parseContent(aboutTextsSchema, namespaces['home'], localeFile(language, 'home'));
     for (const project of facts.projects) validateProjectTexts(translations, language, project);
     const file = localeFile(language, 'projects');

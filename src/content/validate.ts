@@ -15,7 +15,6 @@ import {
 } from './schemas';
 import { skillSlug } from './skill-list';
 import { SKILLS_FILE, skillsSource } from '../../content/skills';
-import { SOCIAL_NETWORKS_FILE, socialNetworks } from './social-networks';
 import { validateResume } from './validate-resume';
 import { type TranslationsByLanguage, validateTexts } from './validate-texts';
 
@@ -120,9 +119,9 @@ export function contentPublicPaths(
 ): { path: string; field: string }[] {
   return [
     ...imageFiles(content.profile.image).map((path) => ({ path, field: `${PROFILE_FILE}: image.path` })),
-    ...content.profile.socials.map((social) => ({
-      path: socialNetworks[social.id].icon,
-      field: `${SOCIAL_NETWORKS_FILE}: ${social.id}.icon`,
+    ...content.profile.socials.map((social, i) => ({
+      path: social.icon,
+      field: `${PROFILE_FILE}: socials[${i}].icon`,
     })),
     ...content.languages.flatMap((l, i) => [
       { path: l.flag, field: `${LANGUAGES_FILE}: siteLanguages[${i}].flag` },

@@ -7,15 +7,19 @@ import enResume from '../../content/texts/en/resume.json';
 import type { DocumentationTexts } from '@/content/schemas';
 import { languages, type Language } from './languages';
 import { bundledNamespace, namespaces, type DocumentationNamespace } from './namespaces';
+import type { OptionalTexts } from './optional-texts';
 
 export { bundledNamespace, defaultNamespace, namespaces, type Namespace } from './namespaces';
 
-/** English is the reference: `t` is typed from it, and every other language must match its keys. */
+/**
+ * English is the reference: `t` is typed from it, and every other language must match its keys. The texts an owner
+ * writes only for content they have are typed as optional (optional-texts.ts), whether English has them or not.
+ */
 export const englishResources = {
-  global: enGlobal,
-  home: enHome,
+  global: enGlobal as typeof enGlobal & OptionalTexts['global'],
+  home: enHome as typeof enHome & OptionalTexts['home'],
   projects: enProjects,
-  resume: enResume,
+  resume: enResume as typeof enResume & OptionalTexts['resume'],
   meta: enMeta,
   [bundledNamespace]: enErrors,
 };

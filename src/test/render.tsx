@@ -6,12 +6,21 @@ import { MemoryRouter } from 'react-router';
 import { createI18n } from '@/i18n/create-i18n';
 import { fallbackLanguage, type Language } from '@/i18n/languages';
 
-/** The shared render helper of component tests: `ui` at `path`, with a memory router and an i18next instance in `language`. */
+/**
+ * The shared render helper of component tests: `ui` at `path`, with a memory router and an i18next instance in
+ * `language`, whose texts `texts` extends by namespace (the tests' own, such as the name of a network of their own).
+ */
 export function renderAt(
   ui: ReactNode,
-  { path = '/', language = fallbackLanguage }: { path?: string; language?: Language } = {},
+  {
+    path = '/',
+    language = fallbackLanguage,
+    texts = {},
+  }: { path?: string; language?: Language; texts?: Record<string, object> } = {},
 ) {
   const i18n = createI18n(language);
+  for (const [namespace, bundle] of Object.entries(texts))
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
   return {
     i18n,
     ...render(

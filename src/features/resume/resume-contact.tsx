@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 import { profile } from '@/content';
-import { socialNetworks } from '@/content/social-networks';
+import { socialNameKey } from '@/content/social-links';
 
 const link = 'text-accent underline-offset-4 hover:underline light:text-accent-strong break-all';
 
@@ -31,11 +31,9 @@ export function ResumeContact() {
       ))}
       {profile.socials.map((social) => (
         <div key={social.id} className="contents">
-          <dt className="font-semibold text-text">
-            {t(socialNetworks[social.id].tooltip, { ns: 'global' })}
-          </dt>
+          <dt className="font-semibold text-text">{t(socialNameKey(social), { ns: 'global' })}</dt>
           <dd>
-            <ExternalLink href={social.href} className={link}>
+            <ExternalLink href={social.href} me className={link}>
               <span dir="ltr">{social.href.replace(/^https:\/\//, '')}</span>
               <span className="sr-only"> {t('hero.new_tab', { ns: 'global' })}</span>
             </ExternalLink>

@@ -42,15 +42,17 @@ describe('the home page’s lists', () => {
   });
 });
 
+/** The site's texts, with the tests' own networks named in every language. */
+const named = () =>
+  textsWith((namespaces) => {
+    const global = namespaces['global'] as { social?: object };
+    namespaces['global'] = { ...global, social: { ...global.social, ...ownSocialNames } };
+  });
+
 describe('social links', () => {
   // The tests' own networks, none of them the sample's: each described whole in content (id, link, icon) and named
   // in every language's global.json.
   const [mastodon, codeberg] = ownSocials;
-  const named = () =>
-    textsWith((namespaces) => {
-      const global = namespaces['global'] as { social?: object };
-      namespaces['global'] = { ...global, social: { ...global.social, ...ownSocialNames } };
-    });
 
   it('accepts any networks, one, two or none, in the owner’s order', async () => {
     for (const socials of [[mastodon], [codeberg, mastodon], []]) {

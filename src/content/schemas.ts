@@ -310,13 +310,18 @@ export const profileSchema = z
     city: z.string().min(1),
     country: z.string().min(1),
     email: z.email(),
-    /** As shown; its digits (and a leading +) are what the `tel:` link dials. */
+    /**
+     * Optional: as shown; its digits (and a leading +) are what the `tel:` link dials. Without it the contact section
+     * and the résumé show no phone, and no text needs to name it (`contact.phone_link` in home.json, `page.phone` in
+     * resume.json, `{{phone}}` in any text).
+     */
     phone: z
       .string()
       .regex(
         /^\+?[\d\s().-]*\d[\d\s().-]*$/,
         'must be a phone number: digits, spaces, . - ( ) and a leading +',
-      ),
+      )
+      .optional(),
     image: photoSchema,
     /**
      * Optional: a CV file of your own for a language (under content/public/), offered instead of the PDF the build makes from
@@ -325,8 +330,9 @@ export const profileSchema = z
     cv: z.partialRecord(z.enum(languages), publicPath).optional(),
     sourceCode: httpsUrl,
     /**
-     * Optional: where the about-me section's personality link (its text is `about.disc` in each home.json) leads, such
-     * as a web search for your DISC profile. Without it the section shows no such link.
+     * Optional: where the about-me section's personality link (its texts are `about.disc` and `about.disc_label` in
+     * each home.json) leads, such as a web search for your DISC profile. Without it the section shows no such link,
+     * and those texts may be left out.
      */
     discUrl: httpsUrl.optional(),
     /** The owner's profiles, in the order shown: any networks, each once, or none. */

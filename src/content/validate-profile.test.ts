@@ -147,3 +147,52 @@ describe('a language’s flag', () => {
     ).toThrow('content/languages.ts: siteLanguages[1].flag: must be a path under content/public/');
   });
 });
+
+/** The site's texts without the phone's and the DISC link's, and no text saying `{{phone}}`. */
+const withoutOptionalTexts = () =>
+  textsWith((namespaces) => {
+    const home = namespaces['home'] as {
+      about: Record<string, unknown>;
+      contact: Record<string, unknown>;
+    };
+    const resume = namespaces['resume'] as { page: Record<string, unknown> };
+    delete home.about['disc'];
+    delete home.about['disc_label'];
+    delete home.contact['phone_link'];
+    home.contact['copy_text'] = 'Name: {{name}}\nEmail: {{email}}';
+    delete resume.page['phone'];
+  });
+
+describe('the optional phone and DISC link', () => {
+  const { phone: _phone, discUrl: _disc, ...bare } = profileSource;
+  const withProfile = (profile: object) => ({ profile: { ...bare, socials: [], ...profile } });
+  const [language = 'en'] = languages;
+
+  it('are optional, and so are their texts without them', async () => {
+    const content = await validateWith(withProfile({}), withoutOptionalTexts());
+    expect(content.profile.phone).toBeUndefined();
+    expect(content.profile.discUrl).toBeUndefined();
+  });
+
+  it('need their texts when the profile has them, naming the file and the key', async () => {
+    await expect(
+      validateWith(withProfile({ discUrl: 'https://example.com/disc' }), withoutOptionalTexts()),
+    ).rejects.toThrow(
+      `content/texts/${language}/home.json: about.disc: missing (the text of the DISC link: content/profile.ts has discUrl)`,
+    );
+    await expect(
+      validateWith(withProfile({ phone: '+48 600 100 200' }), withoutOptionalTexts()),
+    ).rejects.toThrow(
+      `content/texts/${language}/home.json: contact.phone_link: missing (the text of the phone link: content/profile.ts has phone)`,
+    );
+  });
+
+  it('refuses a text that says {{phone}} when the profile has none', async () => {
+    const translations = withoutOptionalTexts();
+    const home = translations[language]?.['home'] as { contact: Record<string, unknown> };
+    home.contact['copy_text'] = 'Email: {{email}}\nPhone: {{phone}}';
+    await expect(validateWith(withProfile({}), translations)).rejects.toThrow(
+      `content/texts/${language}/home.json: contact.copy_text: says {{phone}}, but content/profile.ts has no phone`,
+    );
+  });
+});

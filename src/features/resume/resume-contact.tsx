@@ -5,17 +5,15 @@ import { socialNameKey } from '@/content/social-links';
 
 const link = 'text-accent underline-offset-4 hover:underline light:text-accent-strong break-all';
 
-/** How to reach the owner: e-mail, phone and profiles, each a link whose address prints as it reads. */
+/** How to reach the owner: e-mail, phone (if any) and profiles, each a link whose address prints as it reads. */
 export function ResumeContact() {
   const { t } = useTranslation('resume');
+  const { phone } = profile;
   const rows = [
     { key: 'email', label: t('page.email'), href: `mailto:${profile.email}`, text: profile.email },
-    {
-      key: 'phone',
-      label: t('page.phone'),
-      href: `tel:${profile.phone.replace(/[^\d+]/g, '')}`,
-      text: profile.phone,
-    },
+    ...(phone
+      ? [{ key: 'phone', label: t('page.phone'), href: `tel:${phone.replace(/[^\d+]/g, '')}`, text: phone }]
+      : []),
   ];
   return (
     <dl className="grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr] print:gap-y-0.5 print:text-sm">

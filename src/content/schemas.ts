@@ -302,6 +302,20 @@ export const photoSchema = z
   .strict()
   .refine(isLargestWebp, notLargestWebp);
 
+/** The site's settings (content/site.ts): where it is published, and how its lists are cut into pages. */
+export const siteSchema = z
+  .object({
+    /** Checked when the site builds (build/site-url.ts), with SITE_URL, which overrides it for one build. */
+    url: z.string().min(1),
+    /**
+     * How many project cards a projects list page holds before the list goes on at its next page
+     * (`/proyectos/pagina/2`). 24 when left out: a page of 24 cards stays within the first network round trip
+     * (docs/decisions.md); more makes the lists' pages heavier.
+     */
+    projectsPerPage: z.number().int('must be a whole number').positive('must be 1 or more').optional(),
+  })
+  .strict();
+
 /** The owner of the site: everything about the person that does not change between languages. */
 export const profileSchema = z
   .object({

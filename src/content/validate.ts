@@ -1,6 +1,7 @@
 import { CATEGORIES_FILE, categoriesSource } from '../../content/categories';
 import { PROFILE_FILE, profileSource } from '../../content/profile';
 import { PROJECTS_FILE, projectsSource } from '../../content/projects';
+import { SITE_FILE, siteSource } from '../../content/site';
 import { imageFiles } from '@/lib/images';
 import { languages } from '@/i18n/languages';
 import { LANGUAGES_FILE, siteLanguages } from './languages';
@@ -11,6 +12,7 @@ import {
   profileSchema,
   projectFactsSchema,
   siteLanguageSchema,
+  siteSchema,
   skillSchema,
 } from './schemas';
 import { skillSlug } from './skill-list';
@@ -45,6 +47,7 @@ export function validateContent(translations: TranslationsByLanguage) {
     LANGUAGES_FILE,
     'siteLanguages[*].code',
   );
+  const site = parseContent(siteSchema, siteSource, SITE_FILE);
   const profile = parseContent(profileSchema, profileSource, PROFILE_FILE);
   const skills = parseList(skillSchema, skillsSource, SKILLS_FILE, 'skillsSource');
   const categories = parseList(categoryFactsSchema, categoriesSource, CATEGORIES_FILE, 'categoriesSource');
@@ -110,7 +113,7 @@ export function validateContent(translations: TranslationsByLanguage) {
 
   validateTexts(translations, { profile, categories, projects, languages: languageList });
   const resume = validateResume(translations, { skillIds, projectSlugs: projects.map((p) => p.slug) });
-  return { languages: languageList, profile, skills, categories, projects, resume };
+  return { site, languages: languageList, profile, skills, categories, projects, resume };
 }
 
 /** Every file under content/public/ that the content points at, to check that it exists. */

@@ -48,6 +48,7 @@ import {
   writeStaticHostRules,
 } from './site-files';
 import { pageUrl } from './page-url';
+import { VERCEL_OUTPUT_DIR, writeVercelOutput } from './vercel-output';
 import { basePath, SITE_URL_FILE, siteUrl } from './site-url';
 import { writeResumeFiles } from './resume/write-resume-files';
 import { writeFileTable } from '../server/node/published-files';
@@ -331,6 +332,11 @@ async function main() {
   precompress(clientDir);
   // Last: the table lists what the build folder holds once complete.
   writeFileTable(clientDir, join(serverDir, FILE_TABLE_FILE));
+  // On Vercel (which sets VERCEL in its builds), its deployment with the routes of the site's languages.
+  if (process.env['VERCEL']) {
+    writeVercelOutput(clientDir, VERCEL_OUTPUT_DIR);
+    console.log(`Vercel: ${VERCEL_OUTPUT_DIR}/ written (Build Output API).`);
+  }
   console.log(
     `Prerendered ${Object.keys(pageMap).length} pages in ${languages.length} languages for ${origin}.`,
   );

@@ -140,12 +140,12 @@ export interface RenderedPdf {
   info: string;
 }
 
-/** The fixture résumé of `code` (or `input`, one made from it), rendered and read back. */
+/** The fixture résumé of `code` (or `resume`, one made from it), rendered and read back. */
 export async function renderFixture(
   code: keyof typeof fixtureResumes,
-  input: ResumePdfInput = fixtureResumes[code],
+  resume: ResumePdfInput = fixtureResumes[code],
 ): Promise<RenderedPdf> {
-  const pdf = await resumePdf(input);
+  const pdf = await resumePdf(resume);
   const file = join(mkdtempSync(join(tmpdir(), 'resume-pdf-')), `resume-${code}.pdf`);
   writeFileSync(file, pdf);
   const run = (tool: string, ...args: string[]) => execFileSync(tool, [...args, file], { encoding: 'utf8' });

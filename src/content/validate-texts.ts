@@ -136,8 +136,8 @@ function validateProjectTexts(
 
 /**
  * Checks that every language has the texts the content needs, naming the file and the key: each project's and
- * category's, each social link's name, the texts of the profile's optional facts it has, and the lists of home (the typing line's phrases, the about-me
- * paragraphs: any number but none).
+ * category's, each social link's name, the texts of the profile's optional facts it has, and the lists of home (the
+ * typing line's phrases, the about-me paragraphs: any number but none).
  */
 export function validateTexts(translations: TranslationsByLanguage, facts: Facts) {
   const [first] = facts.languages ?? [];

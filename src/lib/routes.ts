@@ -31,7 +31,7 @@ export interface Route {
 export const routes = {
   home: { path: '/', href: () => '/' },
   projects: { path: '/proyectos', href: () => '/proyectos', namespaces: ['projects'] },
-  // The list pages go on past `projectsPerPage` cards (content/site.ts) at numbered pages, from 2 (page 1 is the list's own URL).
+  // The list pages go on past PROJECTS_PER_PAGE cards at numbered pages, from 2 (page 1 is the list's own URL).
   projectsPage: {
     path: '/proyectos/pagina/:page',
     href: (page: string | number) => `/proyectos/pagina/${page}`,

@@ -83,6 +83,7 @@ const mockingTests = [
   'src/boot/lazy-part.test.tsx',
   'src/components/ui/social-links.test.tsx',
   'src/content/*.test.ts',
+  'src/features/contact/contact-links.test.tsx',
   'src/features/footer/footer.test.tsx',
   'src/features/hero/*.test.tsx',
   'src/features/projects/page-numbers.test.tsx',

@@ -1,12 +1,15 @@
 // The hosts' own settings an owner copies or enables (docs/deploy.md), against what the build writes: the build
 // command, the folder published, the site URL given to the build, and the 404 rules.
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse as parseToml } from 'smol-toml';
 import { parse } from 'yaml';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
-import { netlifyRules, vercelRoutes } from './site-files';
+import { netlifyRules } from './site-files';
+import { VERCEL_OUTPUT_DIR, vercelOutputConfig, writeVercelOutput } from './vercel-output';
 
 const build = 'npm run build';
 const published = 'dist/client';
@@ -70,13 +73,52 @@ describe("the hosts' settings", () => {
     ]);
   });
 
-  it("Vercel: builds and publishes dist/client, with the build's 404 routes (vercel.json at the root)", () => {
+  it('Vercel: builds with the build script, whose deployment (.vercel/output) holds the routes, none in vercel.json', () => {
     const vercel = JSON.parse(readFileSync('vercel.json', 'utf8')) as Record<string, unknown>;
     expect(vercel).toMatchObject({ buildCommand: build, outputDirectory: published });
-    // Written for the site's languages: a language added or removed is a route added or removed there.
-    expect(
-      vercel['routes'],
-      `vercel.json's routes for this site's languages: ${JSON.stringify(vercelRoutes())}`,
-    ).toEqual(vercelRoutes());
+    // Nothing in the committed file names a language: the routes are the build's.
+    expect(vercel).not.toHaveProperty('routes');
+    expect(readFileSync('.gitignore', 'utf8').split('\n')).toContain('.vercel/');
+    expect(VERCEL_OUTPUT_DIR).toBe('.vercel/output');
+    // Each language's folder gets its not-found page after the files, then the root's catches the rest.
+    const { version, routes } = vercelOutputConfig();
+    expect(version).toBe(3);
+    const filesystem = routes.findIndex((route) => 'handle' in route && route.handle === 'filesystem');
+    expect(filesystem).toBeGreaterThan(0);
+    expect(routes.slice(filesystem + 1)).toEqual([
+      ...languages.flatMap((l) =>
+        l === fallbackLanguage ? [] : [{ src: `/${l}/.*`, dest: notFound(l), status: 404 }],
+      ),
+      { src: '/.*', dest: notFound(fallbackLanguage), status: 404 },
+    ]);
+  });
+
+  it("Vercel: the build writes the deployment's files and configuration, without compressed copies or other hosts' rules", () => {
+    const client = mkdtempSync(join(tmpdir(), 'vercel-client-'));
+    const output = join(mkdtempSync(join(tmpdir(), 'vercel-output-')), 'output');
+    const files = [
+      'index.html',
+      'index.html.br',
+      'index.html.gz',
+      'es/404.html',
+      'assets/a.js',
+      '_redirects',
+      '_headers',
+      '.assetsignore',
+      'videos/clip.gz',
+    ];
+    for (const file of files) {
+      mkdirSync(dirname(join(client, file)), { recursive: true });
+      writeFileSync(join(client, file), file);
+    }
+    mkdirSync(join(output, 'static/stale'), { recursive: true });
+    writeVercelOutput(client, output);
+    const written = readdirSync(join(output, 'static'), { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(join(output, 'static'), join(entry.parentPath, entry.name)))
+      .toSorted();
+    // A .gz file of the owner's with no twin is theirs, and published.
+    expect(written).toEqual(['assets/a.js', 'es/404.html', 'index.html', 'videos/clip.gz']);
+    expect(JSON.parse(readFileSync(join(output, 'config.json'), 'utf8'))).toEqual(vercelOutputConfig());
   });
 });

@@ -1,7 +1,6 @@
 // @vitest-environment node
 // The static hosts' header files against what the Node server and the Worker send: a page and a hashed asset get the
 // same headers from `_headers` (Netlify, Cloudflare Pages) and from Vercel's routes as from the server.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cataloguePaths } from '../src/content/catalogue';
 import { languages } from '../src/i18n/languages';
@@ -10,6 +9,7 @@ import { routesIn, sitePages } from '../src/lib/routes';
 import { fileCacheControl, REVALIDATE } from '../server/core/page-headers';
 import { NOT_FOUND_KEY, pageFile } from '../server/node/page-store';
 import { contentSecurityPolicy, videoOrigins } from '../server/security/content-security-policy';
+import { vercelOutputConfig } from './vercel-output';
 import { everyAnswer, prerenderedPageHeaders } from '../server/security/security-headers';
 import {
   headersAt,
@@ -80,8 +80,8 @@ describe("the static hosts' _headers (Netlify, Cloudflare Pages)", () => {
   });
 });
 
-describe("Vercel's header routes (vercel.json, the same for every site's content)", () => {
-  const { routes } = JSON.parse(readFileSync('vercel.json', 'utf8')) as { routes: VercelRoute[] };
+describe("Vercel's header routes (the build's .vercel/output/config.json, the same for every site's content)", () => {
+  const { routes }: { routes: VercelRoute[] } = vercelOutputConfig();
 
   it("gives a page the server's page headers (its meta tag carries the rest of the policy), and revalidation", () => {
     for (const url of pageUrls) expect(vercelHeadersAt(routes, url), url).toEqual(pageAnswer);

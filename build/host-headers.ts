@@ -120,9 +120,9 @@ const pageHeadersOfAnySite = prerenderedPageHeaders(
 );
 
 /**
- * Vercel's header routes, before its file system (vercel.json, `vercelRoutes`): a route that sets headers and lets the
- * request go on (`continue`). They are the same for every site: a prerendered page's headers (the rest of the policy
- * depends on the pages, and is their meta tag's, docs/decisions.md). The hashed assets and the rest exclude each
+ * Vercel's header routes, before its file system (the build's .vercel/output/config.json, `vercelRoutes`): a route
+ * that sets headers and lets the request go on (`continue`). They are the same for every site: a prerendered page's
+ * headers (the rest of the policy depends on the pages, and is their meta tag's, docs/decisions.md). The hashed assets and the rest exclude each
  * other, so no header is set twice.
  */
 export function vercelHeaderRoutes() {
@@ -144,6 +144,9 @@ export interface VercelRoute {
   src?: string;
   headers?: Headers;
   continue?: boolean;
+  handle?: string;
+  dest?: string;
+  status?: number;
 }
 
 /** The headers Vercel's routes give a URL path: those of each route before the file system whose `src` matches it. */

@@ -49,6 +49,7 @@ import {
   writeStaticHostRules,
 } from './site-files';
 import { pageUrl } from './page-url';
+import { VERCEL_OUTPUT_DIR, writeVercelOutput } from './vercel-output';
 import { basePath, SITE_URL_FILE, siteUrl } from './site-url';
 import { writeResumeFiles } from './resume/write-resume-files';
 import { writeFileTable } from '../server/node/published-files';
@@ -342,7 +343,14 @@ async function main() {
   precompress(clientDir);
   // Last: the table lists what the build folder holds once complete.
   writeFileTable(clientDir, join(serverDir, FILE_TABLE_FILE));
-  console.log(`Prerendered ${pages().length + 1} pages in ${languages.length} languages for ${origin}.`);
+  // On Vercel (which sets VERCEL in its builds), its deployment with the routes of the site's languages.
+  if (process.env['VERCEL']) {
+    writeVercelOutput(clientDir, VERCEL_OUTPUT_DIR);
+    console.log(`Vercel: ${VERCEL_OUTPUT_DIR}/ written (Build Output API).`);
+  }
+  console.log(
+    `Prerendered ${pages().length + 1} pages in ${languages.length} languages for ${origin}.`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -95,8 +95,8 @@ export function netlifyRules(): string[] {
 }
 
 /**
- * Vercel's routes, for the root vercel.json (Vercel reads its settings there only, docs/decisions.md): the headers
- * first (`vercelHeaderRoutes`), then the files; its own 404.html rule knows only the root's, so routes after the file
+ * Vercel's routes, which the build writes in its deployment (vercel-output.ts): the headers first
+ * (`vercelHeaderRoutes`), then the files; its own 404.html rule knows only the root's, so routes after the file
  * system give a folder's.
  */
 export function vercelRoutes() {

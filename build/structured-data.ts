@@ -98,7 +98,8 @@ export function projectLd({
     url,
     inLanguage: language,
     genre: category.category,
-    image: project.images.map((image) => `${origin}${image.path}`),
+    // A project without pictures has no image to name (an empty list would say it has one of none).
+    ...(project.images.length ? { image: project.images.map((image) => `${origin}${image.path}`) } : {}),
     ...(repositories[0] ? { codeRepository: repositories[0] } : {}),
     programmingLanguage: technologies,
     author: { '@type': 'Person', name: author, url: `${origin}/` },

@@ -11,6 +11,7 @@ import { projectsSource } from '../content/projects';
 import { categorySlugOf } from '../src/content/category-slugs';
 import { routesIn } from '../src/lib/routes';
 import { compileDocumentation } from '../build/plugins/project-docs';
+import type { OptionalTexts } from '../src/i18n/optional-texts';
 
 /** The site's languages (content/languages.ts), the first the fallback. */
 export const languages = siteLanguages.map((language) => language.code);
@@ -31,8 +32,9 @@ export const unsupportedLocale =
   ['fr-FR', 'de-DE', 'ja-JP', 'ru-RU'].find(
     (locale) => !(languages as readonly string[]).includes(locale.slice(0, 2)),
   ) ?? fail('the site has every language the tests offer as an unsupported one');
-type GlobalTexts = typeof import('../content/texts/en/global.json');
-type HomeTexts = typeof import('../content/texts/en/home.json');
+// Typed as `t` is: the texts an owner writes only for content they have are optional (src/i18n/optional-texts.ts).
+type GlobalTexts = typeof import('../content/texts/en/global.json') & OptionalTexts['global'];
+type HomeTexts = typeof import('../content/texts/en/home.json') & OptionalTexts['home'];
 type ProjectsTexts = typeof import('../content/texts/en/projects.json');
 type MetaTexts = typeof import('../content/texts/en/meta.json');
 type ErrorsTexts = typeof import('../content/texts/en/errors.json');
@@ -67,7 +69,7 @@ export const documentationTexts = eachLanguage((language) =>
 export const ownerValues = (language: Language) => ({
   name: profileSource.name,
   email: profileSource.email,
-  phone: profileSource.phone,
+  phone: profileSource.phone ?? '',
   ...globalTexts[language].owner,
 });
 

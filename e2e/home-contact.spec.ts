@@ -44,17 +44,20 @@ for (const language of languages) {
     });
 
     test('the e-mail and the phone are mailto: and tel: links, named in the language', async ({ page }) => {
+      const number = profile.phone;
+      test.skip(!number, 'the profile has no phone');
       await openContact(page, language);
       const contact = page.locator('#contact');
-      const values = { name: profile.name, email: profile.email, phone: profile.phone };
+      const values = { name: profile.name, email: profile.email, phone: number ?? '' };
+      const phoneLink = t.contact.phone_link ?? '';
       const email = contact.getByRole('link', { name: fill(t.contact.email_link, values) });
       await expect(email).toHaveAttribute('href', `mailto:${profile.email}`);
       await expect(email).toHaveText(profile.email);
-      const phone = contact.getByRole('link', { name: fill(t.contact.phone_link, values) });
+      const phone = contact.getByRole('link', { name: fill(phoneLink, values) });
       // The number's digits, with the + of an international number: E.164 when the profile writes the country code.
       await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/);
-      expect((await phone.getAttribute('href'))?.replace(/\D/g, '')).toBe(profile.phone.replace(/\D/g, ''));
-      await expect(phone).toHaveText(profile.phone);
+      expect((await phone.getAttribute('href'))?.replace(/\D/g, '')).toBe(number?.replace(/\D/g, ''));
+      await expect(phone).toHaveText(number ?? '');
       await phone.focus();
       expect(await phone.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
     });

@@ -128,7 +128,10 @@ for (const language of languages) {
       const links = [
         { name: t.hero.cv, href: cvHref(language) },
         { name: t.hero.source_code, href: profile.sourceCode },
-        ...profile.socials.map((social) => ({ name: t.social[social.id], href: social.href })),
+        ...profile.socials.map((social) => ({
+          name: (t.social as Record<string, string>)[social.id] ?? social.id,
+          href: social.href,
+        })),
       ];
       for (const { name, href } of links) {
         const link = hero.getByRole('link', { name });

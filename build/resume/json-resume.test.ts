@@ -45,6 +45,14 @@ describe.each(languages)('the JSON Resume in %s', (language) => {
     );
   });
 
+  it('gives the phone where the profile has one, and no phone field without one (still valid)', () => {
+    const withPhone = jsonResume({ ...view, phone: '+48 600 100 200' }, language, origin, t(language));
+    expect(withPhone.basics).toMatchObject({ phone: '+48 600 100 200' });
+    const without = jsonResume({ ...view, phone: undefined }, language, origin, t(language));
+    expect(without.basics).not.toHaveProperty('phone');
+    expect(schemaErrors(JSON.parse(JSON.stringify(without)) as object)).toEqual([]);
+  });
+
   it('is refused by the schema when a date is not one (the check can fail)', () => {
     const broken = { ...resume, work: [{ ...resume.work[0], startDate: 'last spring' }] };
     expect(schemaErrors(JSON.parse(JSON.stringify(broken)) as object)).not.toEqual([]);

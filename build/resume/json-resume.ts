@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { profile } from '../../src/content';
 import { cvHref } from '../../src/content/cv-files';
 import type { ResumeView } from '../../src/content/resume-view';
-import { socialNetworks } from '../../src/content/social-networks';
+import { socialNameKey } from '../../src/content/social-links';
 import type { Language } from '../../src/i18n/languages';
 import { pageUrl } from '../page-url';
 
@@ -27,12 +27,12 @@ export function jsonResume(view: ResumeView, language: Language, origin: string,
       label: view.title,
       image: `${origin}${profile.image.path}`,
       email: view.email,
-      phone: view.phone,
+      ...(view.phone ? { phone: view.phone } : {}),
       url: pageUrl(origin, '/', language),
       summary: view.summary,
       location: { address: view.place, city: profile.city },
       profiles: profile.socials.map((social) => ({
-        network: t(socialNetworks[social.id].tooltip as 'social.github'),
+        network: t(socialNameKey(social)),
         url: social.href,
       })),
     },

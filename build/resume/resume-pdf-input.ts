@@ -8,7 +8,7 @@ import {
   type ResumeSection,
   type ResumeView,
 } from '../../src/content/resume-view';
-import { socialNetworks } from '../../src/content/social-networks';
+import { socialNameKey } from '../../src/content/social-links';
 import type { Language } from '../../src/i18n/languages';
 import { pageUrl } from '../page-url';
 import type { ResumePdfInput } from './resume-pdf';
@@ -40,7 +40,7 @@ export function resumePdfInput(
     site: { label: home.replace(/^https?:\/\//, '').replace(/\/$/, ''), href: home },
     projectHref: (path) => pageUrl(origin, path, language),
     socials: profile.socials.map((social) => ({
-      label: t(socialNetworks[social.id].tooltip as 'social.github'),
+      label: t(socialNameKey(social)),
       href: social.href,
     })),
   };

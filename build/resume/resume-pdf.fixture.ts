@@ -140,8 +140,12 @@ export interface RenderedPdf {
   info: string;
 }
 
-export async function renderFixture(code: keyof typeof fixtureResumes): Promise<RenderedPdf> {
-  const pdf = await resumePdf(fixtureResumes[code]);
+/** The fixture résumé of `code` (or `resume`, one made from it), rendered and read back. */
+export async function renderFixture(
+  code: keyof typeof fixtureResumes,
+  resume: ResumePdfInput = fixtureResumes[code],
+): Promise<RenderedPdf> {
+  const pdf = await resumePdf(resume);
   const file = join(mkdtempSync(join(tmpdir(), 'resume-pdf-')), `resume-${code}.pdf`);
   writeFileSync(file, pdf);
   const run = (tool: string, ...args: string[]) => execFileSync(tool, [...args, file], { encoding: 'utf8' });

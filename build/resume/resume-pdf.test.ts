@@ -56,6 +56,22 @@ describe('the résumé PDF of an owner with a Polish name', () => {
     ]);
     expectInOrder(pdf.text.replace(/\s+/g, ' '), [view.summary]);
   });
+  it(
+    'links the phone in its contact line, and has no phone without one in the profile',
+    async () => {
+      const { view } = fixtureResumes.en;
+      expect(pdf.text).toContain(view.phone ?? '');
+      expect(pdf.data.toString('latin1')).toContain('(tel:+48600100200)');
+      const without = await renderFixture('en', {
+        ...fixtureResumes.en,
+        view: { ...view, phone: undefined },
+      });
+      expect(without.text).toContain(view.email);
+      expect(without.text).not.toContain(view.phone ?? '');
+      expect(without.data.toString('latin1')).not.toContain('(tel:');
+    },
+    RENDER_TIMEOUT,
+  );
   it('puts the dates at the right of the title', () => {
     expect(pdf.layoutText).toMatch(/Full-stack developer {10,}June 2023 – Present/);
   });

@@ -118,7 +118,7 @@ const sections: Record<ResumeSection, (input: ResumePdfInput) => Block[]> = {
     text(
       [
         { label: view.email, href: `mailto:${view.email}` },
-        { label: view.phone, href: `tel:${view.phone.replace(/[^\d+]/g, '')}` },
+        ...(view.phone ? [{ label: view.phone, href: `tel:${view.phone.replace(/[^\d+]/g, '')}` }] : []),
         site,
         ...socials,
       ].flatMap(({ label, href }, index) => [

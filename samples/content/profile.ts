@@ -4,9 +4,11 @@ import type { profileSchema } from '../src/content/schemas';
 /**
  * The owner of the site. Replace these values (the résumé is resume.ts) (and the texts in content/texts: your title and place as each language
  * says them are `owner` in its global.json) to make the site yours; your photo
- * with `npm run add-photo -- <picture>` (PNG, JPEG, WebP or AVIF), which writes `image`. `socials` names any of the
- * networks of social-networks.ts, in the order shown. Validated when the site builds: a wrong value fails the build
- * naming this file and the field.
+ * with `npm run add-photo -- <picture>` (PNG, JPEG, WebP or AVIF), which writes `image`. `socials` are your profile
+ * links on any network, in the order shown: an `id` of your choosing, the link, and its icon (a file under
+ * content/public/); its name in each language is `social.{id}` in that language's global.json. `phone` and `discUrl`
+ * may be left out (then so may their texts). Validated when the site builds: a wrong value fails the build naming this
+ * file and the field.
  */
 export const profileSource: z.input<typeof profileSchema> = {
   name: 'Alex Placeholder',
@@ -18,9 +20,17 @@ export const profileSource: z.input<typeof profileSchema> = {
   sourceCode: 'https://github.com/your-github-handle/portfolio',
   discUrl: 'https://duckduckgo.com/?q=DISC+personality+profile+DC',
   socials: [
-    { id: 'linkedin', href: 'https://www.linkedin.com/in/your-linkedin-handle' },
-    { id: 'github', href: 'https://github.com/your-github-handle' },
-    { id: 'youtube', href: 'https://www.youtube.com/@your-channel-handle' },
+    {
+      id: 'linkedin',
+      href: 'https://www.linkedin.com/in/your-linkedin-handle',
+      icon: '/icons/social/linkedin.svg',
+    },
+    { id: 'github', href: 'https://github.com/your-github-handle', icon: '/icons/social/github.svg' },
+    {
+      id: 'youtube',
+      href: 'https://www.youtube.com/@your-channel-handle',
+      icon: '/icons/social/youtube.svg',
+    },
   ],
 };
 

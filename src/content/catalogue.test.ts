@@ -9,6 +9,7 @@ import { projectsSource } from '../../content/projects';
 import { imageSchema, projectDocumentationSchema, projectSchema, videoSourceSchema } from './schemas';
 import { parseContent, validateContent } from './validate';
 import { fallbackLanguage, secondLanguage } from '@/test/languages';
+import { textsWith, validateWith } from '@/test/validate-with';
 
 const slugs = projectsSource.map((project) => project.slug);
 
@@ -60,6 +61,33 @@ describe('catalogue', () => {
   });
 });
 
+// The tests' own catalogue: a project with a picture and one without (a normal state), in a category of their own.
+const ownCategory = { id: 'own', slug: 'own-work' };
+const ownProjects = [
+  {
+    slug: 'tide',
+    categoryId: 'own',
+    technologies_used: [],
+    images: [{ id: 1, path: '/images/tide/1-1280.webp', widths: [640, 1280] }],
+  },
+  { slug: 'notes', categoryId: 'own', technologies_used: [] as number[], images: [] },
+];
+const ownTexts = () =>
+  textsWith((namespaces) => {
+    const projects = namespaces['projects'] as object;
+    namespaces['projects'] = {
+      ...projects,
+      categories: { own: { name: 'Own work', description: 'What I made.' } },
+      items: {
+        tide: { title: 'Tide', short_description: 'Tides.', pictures: { '1': 'A tide chart' } },
+        notes: { title: 'Notes', short_description: 'A notebook.', pictures: {} },
+      },
+    };
+    for (const slug of ['tide', 'notes'])
+      namespaces[documentationNamespace(slug)] = { description: [`${slug} in words.`], features: {} };
+  });
+const ownContent = { categories: [ownCategory], projects: ownProjects };
+
 describe('content rules', () => {
   it('accepts a hosted video: a media host URL or a video platform id', () => {
     expect(
@@ -107,17 +135,26 @@ describe('content rules', () => {
     );
   });
 
-  it('names a missing documentation file and a missing alt text', () => {
-    const slug = projectsSource[0]?.slug ?? '';
-    const noDocs = structuredClone(resources) as unknown as Broken;
-    delete noDocs[secondLanguage]?.[`docs/${slug}`];
-    expect(() => validateContent(noDocs as never)).toThrow(
-      `content/texts/${secondLanguage}/docs/${slug}.md: missing`,
+  it('takes a project without pictures as any other, needing no alt text', async () => {
+    const content = await validateWith(ownContent, ownTexts());
+    expect(content.projects.map((project) => [project.slug, project.images.length])).toEqual([
+      ['tide', 1],
+      ['notes', 0],
+    ]);
+  });
+
+  it('names a missing documentation file and a missing alt text', async () => {
+    const noDocs = ownTexts();
+    delete noDocs[secondLanguage]?.[documentationNamespace('notes')];
+    await expect(validateWith(ownContent, noDocs)).rejects.toThrow(
+      `content/texts/${secondLanguage}/docs/notes.md: missing`,
     );
-    const noAlt = structuredClone(resources) as unknown as Broken;
-    delete noAlt[fallbackLanguage]?.projects.items[slug]?.pictures['1'];
-    expect(() => validateContent(noAlt as never)).toThrow(
-      `content/texts/${fallbackLanguage}/projects.json: items.${slug}.pictures.1: missing`,
+    const noAlt = ownTexts();
+    const texts = noAlt[fallbackLanguage]?.['projects'] as { items: Record<string, { pictures: object }> };
+    const tide = texts.items['tide'];
+    if (tide) tide.pictures = {};
+    await expect(validateWith(ownContent, noAlt)).rejects.toThrow(
+      `content/texts/${fallbackLanguage}/projects.json: items.tide.pictures.1: missing`,
     );
   });
 });

@@ -22,7 +22,8 @@ export interface ResumeView {
   title: string;
   place: string;
   email: string;
-  phone: string;
+  /** Without a phone in profile.ts, none. */
+  phone?: string | undefined;
   summary: string;
   experience: (ResumeTexts['experience'][string] & {
     id: string;

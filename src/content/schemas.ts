@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { SiteLanguage } from './languages';
 import { languages } from '@/i18n/languages';
-import { SOCIAL_NETWORKS_FILE, socialNetworks, type SocialNetworkId } from './social-networks';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
 const publicPath = z.string().regex(/^\/[\w./-]+$/, 'must be a path under content/public/, starting with /');
@@ -281,18 +280,18 @@ export const siteLanguageSchema = z
 export const navItemSchema = z.object({ name: z.string().min(1), url: z.string().startsWith('/') });
 export type NavItem = z.infer<typeof navItemSchema>;
 
-const networkIds = Object.keys(socialNetworks) as [SocialNetworkId, ...SocialNetworkId[]];
-
 /**
- * A link to one of the owner's profiles: `id` names a known network (src/content/social-networks.ts), which gives it
- * its icon and its tooltip text.
+ * A link to one of the owner's profiles, on any network, described here whole: `id` names it (its name in each
+ * language, the link's tooltip and accessible name, is `social.{id}` in that language's global.json), `href` is the
+ * profile's address and `icon` a file under content/public/ (an SVG under icons/social/ is drawn from the page's own
+ * symbols, in the text colour). Every profile link says `rel="me"`, so that a network that verifies links back to a
+ * profile (Mastodon, say) can find it.
  */
 export const socialLinkSchema = z
   .object({
-    id: z.enum(networkIds, {
-      error: () => `is not a known network (${networkIds.join(', ')}): add it to ${SOCIAL_NETWORKS_FILE}`,
-    }),
+    id: textKey,
     href: httpsUrl,
+    icon: publicPath,
   })
   .strict();
 export type SocialLink = z.infer<typeof socialLinkSchema>;
@@ -316,6 +315,20 @@ export const photoSchema = z
   .strict()
   .refine(isLargestWebp, notLargestWebp);
 
+/** The site's settings (content/site.ts): where it is published, and how its lists are cut into pages. */
+export const siteSchema = z
+  .object({
+    /** Checked when the site builds (build/site-url.ts), with SITE_URL, which overrides it for one build. */
+    url: z.string().min(1),
+    /**
+     * How many project cards a projects list page holds before the list goes on at its next page
+     * (`/proyectos/pagina/2`). 24 when left out: a page of 24 cards stays within the first network round trip
+     * (docs/decisions.md); more makes the lists' pages heavier.
+     */
+    projectsPerPage: z.number().int('must be a whole number').positive('must be 1 or more').optional(),
+  })
+  .strict();
+
 /** The owner of the site: everything about the person that does not change between languages. */
 export const profileSchema = z
   .object({
@@ -324,13 +337,18 @@ export const profileSchema = z
     city: z.string().min(1),
     country: z.string().min(1),
     email: z.email(),
-    /** As shown; its digits (and a leading +) are what the `tel:` link dials. */
+    /**
+     * Optional: as shown; its digits (and a leading +) are what the `tel:` link dials. Without it the contact section
+     * and the résumé show no phone, and no text needs to name it (`contact.phone_link` in home.json, `page.phone` in
+     * resume.json, `{{phone}}` in any text).
+     */
     phone: z
       .string()
       .regex(
         /^\+?[\d\s().-]*\d[\d\s().-]*$/,
         'must be a phone number: digits, spaces, . - ( ) and a leading +',
-      ),
+      )
+      .optional(),
     image: photoSchema,
     /**
      * Optional: a CV file of your own for a language (under content/public/), offered instead of the PDF the build makes from
@@ -339,11 +357,12 @@ export const profileSchema = z
     cv: z.partialRecord(z.enum(languages), publicPath).optional(),
     sourceCode: httpsUrl,
     /**
-     * Optional: where the about-me section's personality link (its text is `about.disc` in each home.json) leads, such
-     * as a web search for your DISC profile. Without it the section shows no such link.
+     * Optional: where the about-me section's personality link (its texts are `about.disc` and `about.disc_label` in
+     * each home.json) leads, such as a web search for your DISC profile. Without it the section shows no such link,
+     * and those texts may be left out.
      */
     discUrl: httpsUrl.optional(),
-    /** The owner's profiles, in the order shown: any of the known networks, each once, or none. */
+    /** The owner's profiles, in the order shown: any networks, each once, or none. */
     socials: z.array(socialLinkSchema),
   })
   .strict();

@@ -28,8 +28,16 @@ const OWNER_PARTS: Record<string, readonly string[]> = {
   resume: ['experience', 'education', 'languages', 'certifications'],
 };
 
-/** Texts a language needs only with the feature they belong to (the key, and every key under it). */
-export const OPTIONAL_TEMPLATE_KEYS: readonly string[] = [];
+/**
+ * Texts a language needs only with the content they belong to (`namespace:key`, and every key under it): the build asks
+ * for them where the content has it (validate-texts.ts, src/i18n/optional-texts.ts).
+ */
+export const OPTIONAL_TEMPLATE_KEYS: readonly string[] = [
+  'home:about.disc',
+  'home:about.disc_label',
+  'home:contact.phone_link',
+  'resume:page.phone',
+];
 
 const isOptional = (namespace: string, key: string) =>
   [

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { languages } from '@/i18n/languages';
-import { texts, textsWith, validateWith } from '@/test/validate-with';
+import { textsWith, validateWith } from '@/test/validate-with';
+import { ownSocialNames, ownSocials } from '@/test/own-socials';
 import { parseContent } from './parse';
+import { contentPublicPaths } from './validate';
 import { profileSource } from '../../content/profile';
 import { siteLanguageSchema } from './schemas';
 
@@ -40,44 +42,59 @@ describe('the home page’s lists', () => {
   });
 });
 
-describe('social links', () => {
-  const github = { id: 'github', href: 'https://github.com/someone' };
-  const linkedin = { id: 'linkedin', href: 'https://www.linkedin.com/in/someone' };
+/** The site's texts, with the tests' own networks named in every language. */
+const named = () =>
+  textsWith((namespaces) => {
+    const global = namespaces['global'] as { social?: object };
+    namespaces['global'] = { ...global, social: { ...global.social, ...ownSocialNames } };
+  });
 
-  it('accepts any of the known networks, one, two or none, in the owner’s order', async () => {
-    for (const socials of [[github], [linkedin, github], []]) {
-      const content = await validateWith(withSocials(socials));
+describe('social links', () => {
+  // The tests' own networks, none of them the sample's: each described whole in content (id, link, icon) and named
+  // in every language's global.json.
+  const [mastodon, codeberg] = ownSocials;
+
+  it('accepts any networks, one, two or none, in the owner’s order', async () => {
+    for (const socials of [[mastodon], [codeberg, mastodon], []]) {
+      const content = await validateWith(withSocials(socials), named());
       expect(content.profile.socials).toEqual(socials);
     }
   });
 
-  it('refuses a network it does not know, naming the field and where to add it', async () => {
-    await expect(
-      validateWith(withSocials([github, { id: 'myspace', href: 'https://myspace.com/someone' }])),
-    ).rejects.toThrow(
-      'content/profile.ts: socials[1].id: is not a known network (linkedin, github, youtube): add it to src/content/social-networks.ts',
-    );
+  it('lists each link’s icon among the files that must exist, naming its field', async () => {
+    const content = await validateWith(withSocials([mastodon, codeberg]), named());
+    expect(contentPublicPaths(content).filter(({ field }) => field.includes('socials'))).toEqual([
+      { path: mastodon.icon, field: 'content/profile.ts: socials[0].icon' },
+      { path: codeberg.icon, field: 'content/profile.ts: socials[1].icon' },
+    ]);
   });
 
-  it('refuses a network twice, a tooltip of its own and a link that is not https', async () => {
-    await expect(validateWith(withSocials([github, github]))).rejects.toThrow(
-      'content/profile.ts: socials[1].id: duplicate value "github"',
+  it('refuses a network twice, a link without its icon, a field of its own and a link that is not https', async () => {
+    await expect(validateWith(withSocials([mastodon, mastodon]), named())).rejects.toThrow(
+      'content/profile.ts: socials[1].id: duplicate value "mastodon"',
     );
-    await expect(validateWith(withSocials([{ ...github, tooltip: 'github' }]))).rejects.toThrow(
+    const { icon: _, ...iconless } = mastodon;
+    await expect(validateWith(withSocials([codeberg, iconless]), named())).rejects.toThrow(
+      'content/profile.ts: socials[1].icon:',
+    );
+    await expect(validateWith(withSocials([{ ...mastodon, icon: 'mastodon.svg' }]), named())).rejects.toThrow(
+      'content/profile.ts: socials[0].icon: must be a path under content/public/',
+    );
+    await expect(validateWith(withSocials([{ ...mastodon, tooltip: 'x' }]), named())).rejects.toThrow(
       'content/profile.ts: socials[0]: Unrecognized key: "tooltip"',
     );
     await expect(
-      validateWith(withSocials([{ ...github, href: 'http://github.com/someone' }])),
+      validateWith(withSocials([{ ...mastodon, href: 'http://mastodon.example/@someone' }]), named()),
     ).rejects.toThrow('content/profile.ts: socials[0].href:');
   });
 
-  it('refuses a network whose name is missing in a language', async () => {
-    const [, language = 'en'] = languages;
-    const translations = texts();
+  it('refuses a network whose name is missing in a language, naming the file, the key and the link', async () => {
+    const language = languages.at(-1) ?? 'en';
+    const translations = named();
     const global = translations[language]?.['global'] as { social: Record<string, string> };
-    delete global.social['github'];
-    await expect(validateWith(withSocials([github]), translations)).rejects.toThrow(
-      `content/texts/${language}/global.json: social.github: missing (the name of the github link)`,
+    delete global.social['codeberg'];
+    await expect(validateWith(withSocials([mastodon, codeberg]), translations)).rejects.toThrow(
+      `content/texts/${language}/global.json: social.codeberg: missing (the name of the codeberg link, content/profile.ts: socials[1])`,
     );
   });
 });
@@ -128,5 +145,54 @@ describe('a language’s flag', () => {
         'siteLanguages[1]',
       ),
     ).toThrow('content/languages.ts: siteLanguages[1].flag: must be a path under content/public/');
+  });
+});
+
+/** The site's texts without the phone's and the DISC link's, and no text saying `{{phone}}`. */
+const withoutOptionalTexts = () =>
+  textsWith((namespaces) => {
+    const home = namespaces['home'] as {
+      about: Record<string, unknown>;
+      contact: Record<string, unknown>;
+    };
+    const resume = namespaces['resume'] as { page: Record<string, unknown> };
+    delete home.about['disc'];
+    delete home.about['disc_label'];
+    delete home.contact['phone_link'];
+    home.contact['copy_text'] = 'Name: {{name}}\nEmail: {{email}}';
+    delete resume.page['phone'];
+  });
+
+describe('the optional phone and DISC link', () => {
+  const { phone: _phone, discUrl: _disc, ...bare } = profileSource;
+  const withProfile = (profile: object) => ({ profile: { ...bare, socials: [], ...profile } });
+  const [language = 'en'] = languages;
+
+  it('are optional, and so are their texts without them', async () => {
+    const content = await validateWith(withProfile({}), withoutOptionalTexts());
+    expect(content.profile.phone).toBeUndefined();
+    expect(content.profile.discUrl).toBeUndefined();
+  });
+
+  it('need their texts when the profile has them, naming the file and the key', async () => {
+    await expect(
+      validateWith(withProfile({ discUrl: 'https://example.com/disc' }), withoutOptionalTexts()),
+    ).rejects.toThrow(
+      `content/texts/${language}/home.json: about.disc: missing (the text of the DISC link: content/profile.ts has discUrl)`,
+    );
+    await expect(
+      validateWith(withProfile({ phone: '+48 600 100 200' }), withoutOptionalTexts()),
+    ).rejects.toThrow(
+      `content/texts/${language}/home.json: contact.phone_link: missing (the text of the phone link: content/profile.ts has phone)`,
+    );
+  });
+
+  it('refuses a text that says {{phone}} when the profile has none', async () => {
+    const translations = withoutOptionalTexts();
+    const home = translations[language]?.['home'] as { contact: Record<string, unknown> };
+    home.contact['copy_text'] = 'Email: {{email}}\nPhone: {{phone}}';
+    await expect(validateWith(withProfile({}), translations)).rejects.toThrow(
+      `content/texts/${language}/home.json: contact.copy_text: says {{phone}}, but content/profile.ts has no phone`,
+    );
   });
 });

@@ -4,7 +4,8 @@ import { documentationNamespace } from '@/i18n/namespaces';
 import { missingPluralForms, pluralForms } from '@/i18n/plural-forms';
 import { dependencyLists } from './dependencies';
 import { ContentError, parseContent } from './parse';
-import { socialNetworks } from './social-networks';
+import { PROFILE_FILE } from '../../content/profile';
+import { socialNameKey } from './social-links';
 import { templateKeyProblems } from './template-text-keys';
 import {
   aboutTextsSchema,
@@ -45,6 +46,52 @@ function textAt(texts: unknown, key: string): string | undefined {
       texts,
     );
   return typeof value === 'string' && value ? value : undefined;
+}
+
+/** Every text of a namespace's texts, by its dotted key. */
+function textsOf(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (!value || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, child]) =>
+    textsOf(child, Array.isArray(value) ? `${prefix}[${key}]` : prefix ? `${prefix}.${key}` : key),
+  );
+}
+
+/**
+ * The texts the profile's optional facts need, where it has them (optional in the type of `t` too,
+ * src/i18n/optional-texts.ts): the DISC link's with `discUrl`, the phone's with `phone`; without a phone no text may
+ * say `{{phone}}`.
+ */
+function validateOptionalTexts(language: string, namespaces: TranslationsByLanguage[string], facts: Facts) {
+  const needed = [
+    ...(facts.profile.discUrl
+      ? [
+          { namespace: 'home', key: 'about.disc', why: 'the DISC link', fact: 'discUrl' },
+          { namespace: 'home', key: 'about.disc_label', why: 'the DISC link', fact: 'discUrl' },
+        ]
+      : []),
+    ...(facts.profile.phone
+      ? [
+          { namespace: 'home', key: 'contact.phone_link', why: 'the phone link', fact: 'phone' },
+          { namespace: 'resume', key: 'page.phone', why: 'the phone on the résumé', fact: 'phone' },
+        ]
+      : []),
+  ];
+  for (const { namespace, key, why, fact } of needed) {
+    if (!textAt(namespaces[namespace], key))
+      throw new ContentError(
+        `${localeFile(language, namespace)}: ${key}: missing (the text of ${why}: ${PROFILE_FILE} has ${fact})`,
+      );
+  }
+  if (facts.profile.phone) return;
+  for (const [namespace, texts] of Object.entries(namespaces)) {
+    if (namespace.includes('/')) continue;
+    for (const [key, text] of textsOf(texts))
+      if (text.includes('{{phone}}'))
+        throw new ContentError(
+          `${localeFile(language, namespace)}: ${key}: says {{phone}}, but ${PROFILE_FILE} has no phone: take it out of the text, or add your phone`,
+        );
+  }
 }
 
 /**
@@ -91,8 +138,8 @@ function validateProjectTexts(
 
 /**
  * Checks that every language has the texts the content needs, naming the file and the key: each project's and
- * category's, each social link's name, and the lists of home (the typing line's phrases, the about-me
- * paragraphs: any number but none).
+ * category's, each social link's name, the texts of the profile's optional facts it has, and the lists of home (the
+ * typing line's phrases, the about-me paragraphs: any number but none).
  */
 export function validateTexts(translations: TranslationsByLanguage, facts: Facts) {
   const [first] = facts.languages ?? [];
@@ -116,12 +163,15 @@ export function validateTexts(translations: TranslationsByLanguage, facts: Facts
   for (const [language, namespaces] of Object.entries(translations)) {
     const globalFile = localeFile(language, 'global');
     parseContent(heroTextsSchema, namespaces['global'], globalFile);
-    for (const social of facts.profile.socials) {
-      const { tooltip } = socialNetworks[social.id];
-      if (!textAt(namespaces['global'], tooltip))
-        throw new ContentError(`${globalFile}: ${tooltip}: missing (the name of the ${social.id} link)`);
-    }
+    facts.profile.socials.forEach((social, index) => {
+      const key = socialNameKey(social);
+      if (!textAt(namespaces['global'], key))
+        throw new ContentError(
+          `${globalFile}: ${key}: missing (the name of the ${social.id} link, ${PROFILE_FILE}: socials[${index}])`,
+        );
+    });
     parseContent(aboutTextsSchema, namespaces['home'], localeFile(language, 'home'));
+    validateOptionalTexts(language, namespaces, facts);
     for (const project of facts.projects) validateProjectTexts(translations, language, project);
     const file = localeFile(language, 'projects');
     for (const category of facts.categories) {

@@ -1,6 +1,7 @@
 import { CATEGORIES_FILE, categoriesSource } from '../../content/categories';
 import { PROFILE_FILE, profileSource } from '../../content/profile';
 import { PROJECTS_FILE, projectsSource } from '../../content/projects';
+import { SITE_FILE, siteSource } from '../../content/site';
 import { imageFiles } from '@/lib/images';
 import { languages } from '@/i18n/languages';
 import {
@@ -16,11 +17,11 @@ import {
   profileSchema,
   projectFactsSchema,
   siteLanguageSchema,
+  siteSchema,
   skillSchema,
 } from './schemas';
 import { skillSlug } from './skill-list';
 import { SKILLS_FILE, skillsSource } from '../../content/skills';
-import { SOCIAL_NETWORKS_FILE, socialNetworks } from './social-networks';
 import { validateResume } from './validate-resume';
 import { type TranslationsByLanguage, validateTexts } from './validate-texts';
 
@@ -83,6 +84,7 @@ export function validateContent(translations: TranslationsByLanguage) {
     LANGUAGES_FILE,
     'siteLanguages[*].code',
   );
+  const site = parseContent(siteSchema, siteSource, SITE_FILE);
   const profile = parseContent(profileSchema, profileSource, PROFILE_FILE);
   const skills = parseList(skillSchema, skillsSource, SKILLS_FILE, 'skillsSource');
   const categories = parseList(categoryFactsSchema, categoriesSource, CATEGORIES_FILE, 'categoriesSource');
@@ -137,7 +139,7 @@ export function validateContent(translations: TranslationsByLanguage) {
 
   validateTexts(translations, { profile, categories, projects, languages: languageList });
   const resume = validateResume(translations, { skillIds, projectSlugs: projects.map((p) => p.slug) });
-  return { languages: languageList, profile, skills, categories, projects, resume };
+  return { site, languages: languageList, profile, skills, categories, projects, resume };
 }
 
 /** Every file under content/public/ that the content points at, to check that it exists. */
@@ -146,9 +148,9 @@ export function contentPublicPaths(
 ): { path: string; field: string }[] {
   return [
     ...imageFiles(content.profile.image).map((path) => ({ path, field: `${PROFILE_FILE}: image.path` })),
-    ...content.profile.socials.map((social) => ({
-      path: socialNetworks[social.id].icon,
-      field: `${SOCIAL_NETWORKS_FILE}: ${social.id}.icon`,
+    ...content.profile.socials.map((social, i) => ({
+      path: social.icon,
+      field: `${PROFILE_FILE}: socials[${i}].icon`,
     })),
     ...content.languages.flatMap((l, i) => [
       { path: l.flag, field: `${LANGUAGES_FILE}: siteLanguages[${i}].flag` },

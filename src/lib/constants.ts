@@ -4,7 +4,8 @@ export const REVEAL_THRESHOLD = 0.3;
 export const FADE_DURATION_S = { min: 1, max: 1.2 } as const;
 export const MAX_PROJECTS_PER_TAB = 6;
 /**
- * The most project cards a projects list page holds; past it the list goes on at /proyectos/pagina/2 and so on. A page
+ * The most project cards a projects list page holds when content/site.ts does not say (`projectsPerPage`,
+ * src/content/site-settings.ts); past it the list goes on at /proyectos/pagina/2 and so on. A page
  * must fit the first network round trip (about 14,600 bytes with the headers): with 100 projects, /proyectos weighed
  * 13,983 bytes of brotli HTML and its mobile LCP went over the 1 s budget, while a category of about 34 weighed 10,592
  * bytes and kept it (docs/decisions.md).

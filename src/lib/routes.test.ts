@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROJECTS_PER_PAGE } from './constants';
+import { projectsPerPage } from '@/content/site-settings';
 import { matchPageIn } from './page-match';
 import { listPageHref, routeIds, routeParams, routeTable, sitePages, type CatalogueSlugs } from './routes';
 
@@ -37,11 +37,11 @@ describe('routeTable', () => {
 
 describe('sitePages', () => {
   it("lists every route's pages from the catalogue, each a path its route names with its parameters", () => {
-    const catalogue = catalogueOf({ first: PROJECTS_PER_PAGE + 1, second: 1 });
+    const catalogue = catalogueOf({ first: projectsPerPage + 1, second: 1 });
     const pages = sitePages(routes, catalogue);
     expect(new Set(pages.map(({ id }) => id))).toEqual(new Set(routeIds));
     expect(pages.filter(({ id }) => id === 'category')).toHaveLength(2);
-    expect(pages.filter(({ id }) => id === 'project')).toHaveLength(PROJECTS_PER_PAGE + 2);
+    expect(pages.filter(({ id }) => id === 'project')).toHaveLength(projectsPerPage + 2);
     for (const { id, params, path } of pages) {
       const match = matchPageIn(routes, path);
       expect(match?.kind, path).toBe(id);
@@ -60,12 +60,12 @@ describe('sitePages', () => {
   });
 
   it('lists the numbered pages of a list only past the page size, from page 2', () => {
-    const full = catalogueOf({ first: PROJECTS_PER_PAGE, second: 0 });
+    const full = catalogueOf({ first: projectsPerPage, second: 0 });
     expect(pathsOf(full, 'projectsPage')).toEqual([]);
     expect(pathsOf(full, 'categoryPage')).toEqual([]);
 
     // Every category's cards count towards all projects' pages; each category's, towards its own.
-    const long = catalogueOf({ first: 2 * PROJECTS_PER_PAGE + 1, second: PROJECTS_PER_PAGE, third: 1 });
+    const long = catalogueOf({ first: 2 * projectsPerPage + 1, second: projectsPerPage, third: 1 });
     expect(pathsOf(long, 'projectsPage')).toEqual(['/work/page/2', '/work/page/3', '/work/page/4']);
     expect(pathsOf(long, 'categoryPage')).toEqual(['/work/first/page/2', '/work/first/page/3']);
   });

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { skillSlug, skills } from '@/content/skill-list';
 import { fallbackLanguage, languages, type Language } from '@/i18n/languages';
 import { resources } from '@/i18n/resources';
-import { PROJECTS_PER_PAGE } from '@/lib/constants';
+import { projectsPerPage } from '@/content/site-settings';
 import { routesIn } from '@/lib/routes';
 import { titlesOf } from '@/test/paged-catalogue';
 import { renderAt, stubLayout } from '@/test/render';
@@ -53,7 +53,7 @@ const pager = (language: Language = fallbackLanguage) =>
 describe('the numbered pages of the projects lists', () => {
   it.each(languages)("in %s, a category's page 2 shows the cards after the first page's", (language) => {
     renderPage(routesIn(language).categoryPage.href('alpha', 2), language);
-    expect(cardTitles()).toEqual(titlesOf('alpha', PROJECTS_PER_PAGE + 1, PROJECTS_PER_PAGE + 2));
+    expect(cardTitles()).toEqual(titlesOf('alpha', projectsPerPage + 1, projectsPerPage + 2));
     const { labels: texts } = resources[language].projects;
     expect(within(pager(language)).getByRole('link', { current: 'page' })).toHaveAccessibleName(
       fill(texts.page_n, numberText(language, 2)),
@@ -68,7 +68,7 @@ describe('the numbered pages of the projects lists', () => {
 
   it("shows a category's first page at its own URL, with a link to the next", () => {
     renderPage(routes.category.href('alpha'));
-    expect(cardTitles()).toEqual(titlesOf('alpha', 1, PROJECTS_PER_PAGE));
+    expect(cardTitles()).toEqual(titlesOf('alpha', 1, projectsPerPage));
     expect(within(pager()).getByRole('link', { name: labels.next_page })).toHaveAttribute(
       'href',
       routes.categoryPage.href('alpha', 2),
@@ -83,12 +83,12 @@ describe('the numbered pages of the projects lists', () => {
 
   it('cuts all projects into pages in order, each under the headings of its categories', () => {
     const { unmount } = renderPage(routes.projects.href());
-    expect(cardTitles()).toEqual(titlesOf('alpha', 1, PROJECTS_PER_PAGE));
+    expect(cardTitles()).toEqual(titlesOf('alpha', 1, projectsPerPage));
     expect(headings()).toEqual(['Alpha']);
     unmount();
     renderPage(routes.projectsPage.href(2));
     expect(cardTitles()).toEqual([
-      ...titlesOf('alpha', PROJECTS_PER_PAGE + 1, PROJECTS_PER_PAGE + 2),
+      ...titlesOf('alpha', projectsPerPage + 1, projectsPerPage + 2),
       ...titlesOf('beta', 1, 3),
     ]);
     expect(headings()).toEqual(['Alpha', 'Beta']);
@@ -112,7 +112,7 @@ describe('the numbered pages of the projects lists', () => {
     const [skill] = skills;
     if (!skill) throw new Error('the content has no skill');
     renderPage(`${routes.projectsPage.href(2)}?${TECH_PARAM}=${skillSlug(skill)}`);
-    expect(cardTitles()).toEqual(titlesOf('alpha', 1, PROJECTS_PER_PAGE + 2));
+    expect(cardTitles()).toEqual(titlesOf('alpha', 1, projectsPerPage + 2));
     expect(screen.queryByRole('navigation', { name: labels.pagination })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
 import type { Category } from '@/content';
 import { skills } from '@/content/skill-list';
-import { PROJECTS_PER_PAGE } from '@/lib/constants';
+import { projectsPerPage } from '@/content/site-settings';
 
 const [first, second] = skills;
 if (!first || !second) throw new Error('the tests need two skills in the content');
@@ -26,7 +26,7 @@ export const pagedCatalogue: Category[] = [
     category: 'Alpha',
     description: 'The first category.',
     slug: 'alpha',
-    projects: projectsOf('Alpha', PROJECTS_PER_PAGE + 2, first.id),
+    projects: projectsOf('Alpha', projectsPerPage + 2, first.id),
   },
   {
     id: 'beta',

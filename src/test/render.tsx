@@ -9,13 +9,20 @@ import { StaticLanguageUrl } from '@/i18n/language-router';
 
 /**
  * The shared render helper of component tests: `ui` at `path` (in `language`'s URL words, within its folder), with a
- * memory router in that language and an i18next instance in it.
+ * memory router in that language and an i18next instance in it, whose texts `texts` extends by namespace (the tests'
+ * own, such as the name of a network of their own).
  */
 export function renderAt(
   ui: ReactNode,
-  { path = '/', language = fallbackLanguage }: { path?: string; language?: Language } = {},
+  {
+    path = '/',
+    language = fallbackLanguage,
+    texts = {},
+  }: { path?: string; language?: Language; texts?: Record<string, object> } = {},
 ) {
   const i18n = createI18n(language);
+  for (const [namespace, bundle] of Object.entries(texts))
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
   return {
     i18n,
     ...render(

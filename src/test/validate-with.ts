@@ -22,9 +22,10 @@ const modules = {
   projects: ['../../content/projects', 'projectsSource'],
   profile: ['../../content/profile', 'profileSource'],
   resume: ['../../content/resume', 'resumeSource'],
+  site: ['../../content/site', 'siteSource'],
 } as const;
 
-/** Content sources standing in for the owner's: the categories, the projects, the profile or the résumé. */
+/** Content sources standing in for the owner's: the categories, the projects, the profile, the résumé or the site's settings. */
 export type Sources = Partial<Record<keyof typeof modules, unknown>>;
 
 /** The site's résumé, selecting only those of its projects that the test's own projects still have. */

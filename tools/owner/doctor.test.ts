@@ -56,11 +56,12 @@ describe('npm run doctor', () => {
   });
 
   it('counts the sample projects and the texts left, and says when nothing is', () => {
-    expect(sampleProjectsFinding(['mine', 'tide'], ['tide', 'reef'])).toMatchObject({
+    const mine = { slug: 'mine', images: [{ id: 1 }] };
+    expect(sampleProjectsFinding([mine, { slug: 'tide', images: [] }], ['tide', 'reef'])).toMatchObject({
       status: 'todo',
       detail: '1 sample project left (tide): npm run remove-project -- --sample',
     });
-    expect(sampleProjectsFinding(['mine'], ['tide'])).toMatchObject({
+    expect(sampleProjectsFinding([mine], ['tide'])).toMatchObject({
       status: 'ok',
       detail: '1 project of yours',
     });
@@ -69,6 +70,24 @@ describe('npm run doctor', () => {
       status: 'todo',
       lines: ['a.json:1: TODO'],
     });
+  });
+
+  it('says once, for information, which projects have no pictures, and counts nothing left to do for them', () => {
+    const finding = sampleProjectsFinding(
+      [
+        { slug: 'reef', images: [{ id: 1 }] },
+        { slug: 'buoy', images: [] },
+      ],
+      ['tide'],
+    );
+    expect(finding).toMatchObject({
+      status: 'ok',
+      detail: expect.stringMatching(/^2 projects of yours, 1 without pictures \(shown without; /),
+      lines: ['buoy: no pictures'],
+    });
+    expect(formatReport([finding]).split('\n').at(-1)).toBe(
+      'Ready to publish: npm run build, then see docs/deploy.md.',
+    );
   });
 
   it('tells how to take the template’s updates when its remote is missing', () => {

@@ -132,11 +132,25 @@ export function placeholderFinding(warnings: readonly string[]): Finding {
   };
 }
 
-/** The sample's projects still in the catalogue. */
-export function sampleProjectsFinding(slugs: readonly string[], sample: readonly string[]): Finding {
+/**
+ * The sample's projects still in the catalogue. A project without pictures is a project as good as another (its card,
+ * page and social card are drawn without): said for information, not counted as left to do.
+ */
+export function sampleProjectsFinding(
+  projects: readonly { slug: string; images: readonly unknown[] }[],
+  sample: readonly string[],
+): Finding {
+  const slugs = projects.map(({ slug }) => slug);
   const left = sample.filter((slug) => slugs.includes(slug));
-  if (!left.length)
-    return { status: 'ok', title: 'Projects', detail: `${plural(slugs.length, 'project')} of yours` };
+  if (!left.length) {
+    const bare = projects.filter(({ images }) => images.length === 0).map(({ slug }) => slug);
+    return {
+      status: 'ok',
+      title: 'Projects',
+      detail: `${plural(slugs.length, 'project')} of yours${bare.length ? `, ${bare.length} without pictures (shown without; npm run add-images -- <slug> <picture>… adds some)` : ''}`,
+      ...(bare.length ? { lines: bare.map((slug) => `${slug}: no pictures`) } : {}),
+    };
+  }
   return {
     status: 'todo',
     title: 'Projects',
@@ -203,10 +217,7 @@ export function main(): string {
     contentFinding(root),
     fontsFinding(root, siteLanguages),
     siteUrlFinding(process.env, siteSource.url, SAMPLE_SITE_URL),
-    sampleProjectsFinding(
-      projectsSource.map(({ slug }) => slug),
-      SAMPLE_PROJECTS,
-    ),
+    sampleProjectsFinding(projectsSource, SAMPLE_PROJECTS),
     placeholderFinding(placeholderWarnings(root)),
     templateRemoteFinding(gitRemotes(root)),
   ];

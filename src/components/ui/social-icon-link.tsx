@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '@/components/ui/external-link';
 import { PublicIcon } from '@/components/ui/public-icon';
 import type { SocialLink } from '@/content';
-import { socialNetworks } from '@/content/social-networks';
+import { socialNameKey } from '@/content/social-links';
 import { TOOLTIP } from '@/lib/constants';
 
 const placement: Record<typeof TOOLTIP.place, string> = {
@@ -20,7 +20,6 @@ const variant: Record<typeof TOOLTIP.variant, string> = {
  */
 export function SocialIconLink({ social }: { social: SocialLink }) {
   const { t } = useTranslation();
-  const network = socialNetworks[social.id];
   const tooltipId = useId();
   const [dismissed, setDismissed] = useState(false);
   const shown = dismissed
@@ -31,12 +30,13 @@ export function SocialIconLink({ social }: { social: SocialLink }) {
     <span className="group relative inline-flex" onMouseLeave={() => setDismissed(false)}>
       <ExternalLink
         href={social.href}
+        me
         aria-labelledby={tooltipId}
         onKeyDown={(event) => event.key === 'Escape' && setDismissed(true)}
         onBlur={() => setDismissed(false)}
         className="peer grid size-11 place-items-center rounded-full border border-border text-muted transition-colors hover:border-accent hover:text-accent"
       >
-        <PublicIcon path={network.icon} size={20} className="size-5" />
+        <PublicIcon path={social.icon} size={20} className="size-5" />
       </ExternalLink>
       <span
         id={tooltipId}
@@ -44,7 +44,7 @@ export function SocialIconLink({ social }: { social: SocialLink }) {
         style={{ fontSize: TOOLTIP.fontSize }}
         className={`tooltip ${placement[TOOLTIP.place]} ${variant[TOOLTIP.variant]} ${shown}`}
       >
-        {t(network.tooltip)}
+        {t(socialNameKey(social))}
       </span>
     </span>
   );

@@ -5,23 +5,29 @@ import { profile } from '@/content';
 import { usePageText } from '@/hooks/use-page-text';
 import { emailHref, telHref } from './contact-hrefs';
 
-/** The e-mail address and the phone number as links that open the visitor's mail app or dial, beside the copy card. */
+/**
+ * The e-mail address and the phone number (if the profile has one) as links that open the visitor's mail app or dial,
+ * beside the copy card.
+ */
 export function ContactLinks() {
   const { t } = useTranslation('home');
   const { isolate } = usePageText();
-  const values = {
-    name: isolate(profile.name),
-    email: isolate(profile.email),
-    phone: isolate(profile.phone),
-  };
+  const { phone } = profile;
+  const values = { name: isolate(profile.name), email: isolate(profile.email) };
   return (
     <ul className="flex flex-wrap gap-3">
       <ContactLink href={emailHref(profile.email)} icon={Mail} label={t('contact.email_link', values)}>
         {profile.email}
       </ContactLink>
-      <ContactLink href={telHref(profile.phone)} icon={Phone} label={t('contact.phone_link', values)}>
-        {profile.phone}
-      </ContactLink>
+      {phone && (
+        <ContactLink
+          href={telHref(phone)}
+          icon={Phone}
+          label={t('contact.phone_link', { ...values, phone: isolate(phone) })}
+        >
+          {phone}
+        </ContactLink>
+      )}
     </ul>
   );
 }

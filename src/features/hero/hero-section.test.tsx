@@ -2,13 +2,13 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resources } from '@/i18n/resources';
 import { fallbackLanguage } from '@/test/languages';
+import { ownSocialNames, ownSocials, ownSocialTexts } from '@/test/own-socials';
 import { renderAt } from '@/test/render';
+import type { SocialLink } from '@/content/schemas';
 import { HeroSection } from './hero-section';
 
 // The tests' own profile: the socials an owner may have, whichever the sample has.
-const own = vi.hoisted(
-  () => ({}) as { name?: string; socials?: { id: 'github' | 'linkedin' | 'youtube'; href: string }[] },
-);
+const own = vi.hoisted(() => ({}) as { name?: string; socials?: SocialLink[] });
 vi.mock('@/content', async (importActual) =>
   (await import('@/test/own-profile')).withOwnProfile(importActual, own),
 );
@@ -25,16 +25,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-const { hero, social } = resources[fallbackLanguage].global;
+const { hero } = resources[fallbackLanguage].global;
 
 describe('HeroSection', () => {
   it('links the owner’s networks, whichever and however many', () => {
-    own.socials = [{ id: 'linkedin', href: 'https://www.linkedin.com/in/someone' }];
-    renderAt(<HeroSection />);
+    const [mastodon] = ownSocials;
+    own.socials = [mastodon];
+    renderAt(<HeroSection />, { texts: ownSocialTexts });
     const links = within(screen.getByRole('list', { name: hero.social_label })).getAllByRole('link');
     expect(links).toHaveLength(1);
-    expect(links[0]).toHaveAccessibleName(`${social.linkedin} ${hero.new_tab}`);
-    expect(links[0]).toHaveAttribute('href', 'https://www.linkedin.com/in/someone');
+    expect(links[0]).toHaveAccessibleName(`${ownSocialNames.mastodon} ${hero.new_tab}`);
+    expect(links[0]).toHaveAttribute('href', mastodon.href);
+    expect(links[0]?.getAttribute('rel')).toMatch(/\bme\b/);
   });
 
   it('has no social list without a network', () => {

@@ -19,8 +19,8 @@ import { useTechFilter } from './use-tech-filter';
  * The projects list pages: the category list and the technology filter, then the selected category (or the featured
  * projects) with the cards of the projects that use the chosen technology.
  *
- * Without a filter, a list of more than PROJECTS_PER_PAGE cards is shown a page at a time (`page`, from 1), with the
- * pager below. A chosen technology shows every project that uses it, and no pager, whatever the page: the filter is
+ * Without a filter, a list of more than `projectsPerPage` cards (content/site.ts) is shown a page at a time (`page`,
+ * from 1), with the pager below. A chosen technology shows every project that uses it, and no pager, whatever the page: the filter is
  * applied in the browser, after the prerendered page (which has none) has hydrated, so its cards are never in the
  * first HTML that the page size keeps small.
  */

@@ -1,5 +1,5 @@
 import type { Category } from '@/content';
-import { PROJECTS_PER_PAGE } from '@/lib/constants';
+import { projectsPerPage } from '@/content/site-settings';
 import { pageItems } from '@/lib/pagination';
 
 /**
@@ -10,7 +10,7 @@ import { pageItems } from '@/lib/pagination';
 export function featuredPage(
   categories: readonly Category[],
   page: number,
-  size = PROJECTS_PER_PAGE,
+  size = projectsPerPage,
 ): Category[] {
   const cards = categories.flatMap((category) => category.projects.map((project) => ({ category, project })));
   const shown = pageItems(cards, page, size);

@@ -348,9 +348,7 @@ async function main() {
     writeVercelOutput(clientDir, VERCEL_OUTPUT_DIR);
     console.log(`Vercel: ${VERCEL_OUTPUT_DIR}/ written (Build Output API).`);
   }
-  console.log(
-    `Prerendered ${pages().length + 1} pages in ${languages.length} languages for ${origin}.`,
-  );
+  console.log(`Prerendered ${pages().length + 1} pages in ${languages.length} languages for ${origin}.`);
 }
 
 main().catch((error: unknown) => {

@@ -146,14 +146,14 @@ export function photo(x, y, w, h, palette, { rx = 10, seed = 1 } = {}) {
   <path d="M${x} ${y + h} L${x} ${y + h * 0.78} Q${x + w * 0.35} ${y + h * 0.6} ${x + w * 0.7} ${y + h * 0.8} T${x + w} ${y + h * 0.74} L${x + w} ${y + h}Z" fill="${hill2}"/></g>`;
 }
 
-export const palettes = [
+export const palettes = /** @type {const} */ ([
   ['#fde68a', '#fb923c', '#9a3412', '#431407', '#fff7ed'],
   ['#bae6fd', '#e0f2fe', '#0369a1', '#0c4a6e', '#fef9c3'],
   ['#c7d2fe', '#fbcfe8', '#6d28d9', '#3b0764', '#fdf4ff'],
   ['#a7f3d0', '#ecfccb', '#15803d', '#14532d', '#fefce8'],
   ['#fecdd3', '#fed7aa', '#be123c', '#4c0519', '#fff1f2'],
   ['#1e293b', '#6366f1', '#334155', '#0f172a', '#fde047'],
-];
+]);
 
 /**
  * @param {number} x

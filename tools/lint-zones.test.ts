@@ -66,8 +66,12 @@ const probes: Probe[] = [
   {
     zone: ['src/content/**', 'src/i18n/**'],
     file: 'src/i18n/probe.ts',
-    forbidden: ['@/features/hero/hero', '../app/app'],
-    allowed: ['../../content/texts/en/global.json', '@/lib/constants'],
+    forbidden: ['@/features/hero/hero', '../app/app', '../../samples/content/profile'],
+    allowed: [
+      '../../content/texts/en/global.json',
+      '../../samples/content/texts/en/global.json',
+      '@/lib/constants',
+    ],
   },
   {
     zone: ['src/lib/theme-tokens.ts'],
@@ -124,10 +128,16 @@ const probes: Probe[] = [
     allowed: ['../build/site-url', '../server/core/app', '../src/content/schemas'],
   },
   {
-    zone: ['samples/**'],
+    zone: ['samples/*.mjs', 'samples/screens/**'],
     file: 'samples/probe.mjs',
     forbidden: ['../src/lib/constants', '../tools/owner/sample'],
     allowed: ['./svg-kit.mjs', 'sharp'],
+  },
+  {
+    zone: ['samples/content/**', 'content/**'],
+    file: 'content/probe.ts',
+    forbidden: ['../src/features/hero/hero', '../../src/components/ui/button', '../tools/owner/sample'],
+    allowed: ['../src/content/schemas', '../src/lib/images', 'zod'],
   },
   {
     zone: ['server/core/**', 'server/edge/**', 'server/contact/**'],

@@ -87,7 +87,12 @@ function search() {
           return (
             card(320, y, 920, 130) +
             rect(344, y + 24, 56, 56, { fill: color, rx: 12 }) +
-            text(372, y + 61, company.charAt(0), { size: 26, weight: 800, fill: '#ffffff', anchor: 'middle' }) +
+            text(372, y + 61, company.charAt(0), {
+              size: 26,
+              weight: 800,
+              fill: '#ffffff',
+              anchor: 'middle',
+            }) +
             text(420, y + 44, title, { size: 19, weight: 700 }) +
             text(420, y + 70, `${company} · ${where}`, { size: 14, fill: '#64748b' }) +
             tags.map((t, j) => badge(420 + j * 110, y + 86, t, accent)).join('') +

@@ -10,9 +10,14 @@ import { videos } from './screens/vetcore-videos.mjs';
 
 const FPS = 8;
 const WIDTH = 640;
+/** @typedef {import('./screens/vetcore-videos.mjs').Point} Point */
+
+/** @param {Point} point */
 const cursor = ([x, y]) =>
   `<path d="M${x} ${y} l0 26 l7 -6 l5 11 l5 -2 l-5 -11 l9 0 z" fill="#0f172a" stroke="#ffffff" stroke-width="2"/>`;
+/** @type {(a: Point, b: Point, t: number) => Point} */
 const lerp = (a, b, t) => [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t];
+/** @param {number} t */
 const ease = (t) => (t < 0.5 ? 2 * t * t : 1 - (-2 * t + 2) ** 2 / 2);
 
 export async function writeFeatureVideos(outDir = 'samples/content/public/videos/vetcore-pro') {
@@ -22,6 +27,7 @@ export async function writeFeatureVideos(outDir = 'samples/content/public/videos
     const work = mkdtempSync(join(tmpdir(), `video-${id}-`));
     let frame = 0;
     const total = steps.reduce((sum, [frames]) => sum + frames, 0);
+    /** @type {Buffer | undefined} */
     let poster;
     for (const [frames, draw, from, to] of steps) {
       for (let i = 0; i < frames; i++) {

@@ -11,6 +11,7 @@ import { writeProjectScreenshots } from './project-screenshots.mjs';
 
 const font = "font-family='DejaVu Sans, Arial, sans-serif'";
 
+/** @param {string} line */
 function notFoundSvg(line) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 480 320" width="480" height="320" role="img">
   <rect width="480" height="320" rx="24" fill="#141821"/>

@@ -4,8 +4,15 @@ export const H = 800;
 const family = "'Liberation Sans', 'DejaVu Sans', Arial, sans-serif";
 let uid = 0;
 
+/** @param {string | number} s */
 export const esc = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {string | number} s
+ * @param {{ size?: number; weight?: number; fill?: string; anchor?: string; mono?: boolean; opacity?: number }} [options]
+ */
 export function text(
   x,
   y,
@@ -16,18 +23,44 @@ export function text(
   return `<text x="${x}" y="${y}" font-family="${font}" font-size="${size}" font-weight="${weight}" fill="${fill}" text-anchor="${anchor}" opacity="${opacity}">${esc(s)}</text>`;
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {{ fill?: string; rx?: number; stroke?: string; sw?: number; opacity?: number }} [options]
+ */
 export function rect(x, y, w, h, { fill = '#ffffff', rx = 0, stroke, sw = 1, opacity = 1 } = {}) {
   const line = stroke ? ` stroke="${stroke}" stroke-width="${sw}"` : '';
   return `<rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}" fill="${fill}"${line} opacity="${opacity}"/>`;
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {string} fill
+ */
 export const circle = (cx, cy, r, fill, extra = '') =>
   `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}" ${extra}/>`;
 
-/** A card with a soft border, as most UI kits draw them. */
+/**
+ * A card with a soft border, as most UI kits draw them.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ */
 export const card = (x, y, w, h, rx = 12) => rect(x, y, w, h, { fill: '#ffffff', rx, stroke: '#e2e8f0' });
 
-/** A rounded label with a pale background and a strong text colour. */
+/**
+ * A rounded label with a pale background and a strong text colour.
+ * @param {number} x
+ * @param {number} y
+ * @param {string} label
+ * @param {string} color
+ * @param {{ size?: number; bg?: string }} [options]
+ */
 export function badge(x, y, label, color, { size = 12, bg } = {}) {
   const w = Math.round(label.length * size * 0.6 + 20);
   return (
@@ -36,6 +69,14 @@ export function badge(x, y, label, color, { size = 12, bg } = {}) {
   );
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {string} label
+ * @param {string} color
+ * @param {{ h?: number; ghost?: boolean; size?: number }} [options]
+ */
 export function button(x, y, w, label, color, { h = 38, ghost = false, size = 14 } = {}) {
   return (
     rect(x, y, w, h, { fill: ghost ? '#ffffff' : color, rx: 8, stroke: ghost ? '#cbd5e1' : undefined }) +
@@ -48,6 +89,13 @@ export function button(x, y, w, label, color, { h = 38, ghost = false, size = 14
   );
 }
 
+/**
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {string} initials
+ * @param {string} color
+ */
 export function avatar(cx, cy, r, initials, color) {
   return (
     circle(cx, cy, r, color) +
@@ -55,6 +103,13 @@ export function avatar(cx, cy, r, initials, color) {
   );
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {string} placeholder
+ * @param {{ value?: string; h?: number; label?: string; focus?: boolean; accent?: string }} [options]
+ */
 export function input(
   x,
   y,
@@ -69,10 +124,19 @@ export function input(
   );
 }
 
-/** A made-up photograph: sky, sun and hills in one palette, clipped to a rounded box. */
+/**
+ * A made-up photograph: sky, sun and hills in one palette, clipped to a rounded box.
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {readonly string[]} palette
+ * @param {{ rx?: number; seed?: number }} [options]
+ */
 export function photo(x, y, w, h, palette, { rx = 10, seed = 1 } = {}) {
   const id = `p${++uid}`;
-  const [sky1, sky2, hill1, hill2, sun] = palette;
+  const [sky1, sky2, hill1, hill2, sun = '#ffffff'] = palette;
+  /** @param {number} i */
   const peak = (i) => y + h * (0.45 + ((seed * (i + 3) * 37) % 20) / 100);
   return `<defs><clipPath id="${id}c"><rect x="${x}" y="${y}" width="${w}" height="${h}" rx="${rx}"/></clipPath>
   <linearGradient id="${id}g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${sky1}"/><stop offset="1" stop-color="${sky2}"/></linearGradient></defs>
@@ -82,18 +146,29 @@ export function photo(x, y, w, h, palette, { rx = 10, seed = 1 } = {}) {
   <path d="M${x} ${y + h} L${x} ${y + h * 0.78} Q${x + w * 0.35} ${y + h * 0.6} ${x + w * 0.7} ${y + h * 0.8} T${x + w} ${y + h * 0.74} L${x + w} ${y + h}Z" fill="${hill2}"/></g>`;
 }
 
-export const palettes = [
+export const palettes = /** @type {const} */ ([
   ['#fde68a', '#fb923c', '#9a3412', '#431407', '#fff7ed'],
   ['#bae6fd', '#e0f2fe', '#0369a1', '#0c4a6e', '#fef9c3'],
   ['#c7d2fe', '#fbcfe8', '#6d28d9', '#3b0764', '#fdf4ff'],
   ['#a7f3d0', '#ecfccb', '#15803d', '#14532d', '#fefce8'],
   ['#fecdd3', '#fed7aa', '#be123c', '#4c0519', '#fff1f2'],
   ['#1e293b', '#6366f1', '#334155', '#0f172a', '#fde047'],
-];
+]);
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number[]} values
+ * @param {string} color
+ * @param {{ grid?: number; area?: boolean }} [options]
+ */
 export function lineChart(x, y, w, h, values, color, { grid = 4, area = true } = {}) {
   const max = Math.max(...values) * 1.15;
-  const pts = values.map((v, i) => [x + (i / (values.length - 1)) * w, y + h - (v / max) * h]);
+  const pts = values.map(
+    (v, i) => /** @type {const} */ ([x + (i / (values.length - 1)) * w, y + h - (v / max) * h]),
+  );
   const path = pts.map(([px, py], i) => `${i ? 'L' : 'M'}${px.toFixed(1)} ${py.toFixed(1)}`).join(' ');
   const lines = Array.from(
     { length: grid + 1 },
@@ -105,6 +180,15 @@ export function lineChart(x, y, w, h, values, color, { grid = 4, area = true } =
   return `${lines}${fill}<path d="${path}" fill="none" stroke="${color}" stroke-width="3" stroke-linejoin="round"/>`;
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} w
+ * @param {number} h
+ * @param {number[]} values
+ * @param {string} color
+ * @param {string[]} [labels]
+ */
 export function barChart(x, y, w, h, values, color, labels = []) {
   const max = Math.max(...values) * 1.1;
   const bw = w / values.length;
@@ -118,19 +202,31 @@ export function barChart(x, y, w, h, values, color, labels = []) {
           opacity: i === values.length - 1 ? 1 : 0.7,
         }) +
         (labels[i]
-          ? text(x + i * bw + bw / 2, y + h + 20, labels[i], { size: 12, fill: '#64748b', anchor: 'middle' })
+          ? text(x + i * bw + bw / 2, y + h + 20, labels[i] ?? '', {
+              size: 12,
+              fill: '#64748b',
+              anchor: 'middle',
+            })
           : '')
       );
     })
     .join('');
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {number} n
+ */
 export const stars = (x, y, n, size = 14, color = '#f59e0b') =>
   Array.from({ length: 5 }, (_, i) =>
     text(x + i * size, y, '★', { size, fill: i < n ? color : '#cbd5e1' }),
   ).join('');
 
-/** An admin panel: dark sidebar with the product's name and menu, a top bar with search and the user. */
+/**
+ * An admin panel: dark sidebar with the product's name and menu, a top bar with search and the user.
+ * @param {{ brand: string; accent: string; nav: string[]; active: number; title: string; user?: string; sidebar?: string }} shell
+ */
 export function adminShell({ brand, accent, nav, active, title, user = 'AM', sidebar = '#0f172a' }) {
   const items = nav
     .map(
@@ -148,7 +244,7 @@ export function adminShell({ brand, accent, nav, active, title, user = 'AM', sid
     rect(0, 0, W, H, { fill: '#f1f5f9' }) +
     rect(0, 0, 260, H, { fill: sidebar }) +
     rect(24, 30, 36, 36, { fill: accent, rx: 10 }) +
-    text(42, 55, brand[0], { size: 20, weight: 800, fill: '#ffffff', anchor: 'middle' }) +
+    text(42, 55, brand[0] ?? '', { size: 20, weight: 800, fill: '#ffffff', anchor: 'middle' }) +
     text(72, 55, brand, { size: 20, weight: 700, fill: '#ffffff' }) +
     items +
     rect(260, 0, W - 260, 72, { fill: '#ffffff' }) +
@@ -161,7 +257,10 @@ export function adminShell({ brand, accent, nav, active, title, user = 'AM', sid
   );
 }
 
-/** A public website: top bar with logo, links and a call to action. */
+/**
+ * A public website: top bar with logo, links and a call to action.
+ * @param {{ brand: string; accent: string; links: string[]; cta?: string; dark?: boolean }} header
+ */
 export function siteHeader({ brand, accent, links, cta, dark = false }) {
   const bg = dark ? '#0f172a' : '#ffffff';
   const fg = dark ? '#e2e8f0' : '#334155';
@@ -179,18 +278,25 @@ export function siteHeader({ brand, accent, links, cta, dark = false }) {
   );
 }
 
+/** @param {string} body */
 export const svg = (body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}">${body}</svg>`;
 
-/** A paw print, the veterinary product's mark. */
+/**
+ * A paw print, the veterinary product's mark.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} s
+ * @param {string} color
+ */
 export const paw = (cx, cy, s, color) =>
   `<g fill="${color}"><ellipse cx="${cx}" cy="${cy + s * 0.35}" rx="${s * 0.55}" ry="${s * 0.45}"/>` +
-  [
+  /** @type {[number, number][]} */ ([
     [-0.62, -0.25],
     [-0.22, -0.62],
     [0.22, -0.62],
     [0.62, -0.25],
-  ]
+  ])
     .map(([dx, dy]) => `<ellipse cx="${cx + dx * s}" cy="${cy + dy * s}" rx="${s * 0.2}" ry="${s * 0.26}"/>`)
     .join('') +
   '</g>';

@@ -4,7 +4,10 @@
 import { fileURLToPath } from 'node:url';
 import { runnerImport } from 'vite';
 
+/** @typedef {{ main(args: string[]): unknown }} Command */
+
 const [script, ...args] = process.argv.slice(2);
+/** @type {import('vite').InlineConfig} */
 const config = {
   configFile: false,
   logLevel: 'error',
@@ -12,7 +15,10 @@ const config = {
 };
 try {
   // The projects' documentation is Markdown, compiled as the build compiles it, for commands that read the texts.
+  if (!script) throw new Error('Usage: node tools/run.mjs <script.ts> [arguments]');
+  /** @type {{ module: typeof import('../build/plugins/project-docs.ts') }} */
   const { module: docs } = await runnerImport('build/plugins/project-docs.ts', config);
+  /** @type {{ module: Command }} */
   const { module } = await runnerImport(script, { ...config, plugins: [docs.projectDocs()] });
   console.log(await module.main(args.filter((arg) => arg !== '--')));
 } catch (error) {

@@ -31,12 +31,12 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   mkdirSync(outDir, { recursive: true });
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: [...chromiumFlags] });
   // The dark theme (the site's default) under the plain names, the light one with `-light`.
-  for (const [theme, suffix] of [
+  for (const [theme, suffix] of /** @type {const} */ ([
     ['dark', ''],
     ['light', '-light'],
-  ])
+  ]))
     for (const [width, height] of Object.entries(widths)) {
       const context = await browser.newContext({
         viewport: { width: Number(width), height },

@@ -20,11 +20,11 @@ const header = () =>
   text(40, 20, 'Universidad Autónoma de Baja California Sur', { size: 12, fill: '#bae6fd' }) +
   text(1240, 20, 'Students · Staff · Library · ES | EN', { size: 12, fill: '#bae6fd', anchor: 'end' }) +
   `<g transform="translate(0 30)">${siteHeader({ brand: 'DASC', accent, links: ['Home', 'Programmes', 'News', 'Events', 'Staff'], cta: 'Admissions' })}</g>`;
-const news = [
+const news = /** @type {const} */ ([
   ['New computer lab opens for 2025', 'Campus', palettes[1]],
   ['Students win regional hackathon', 'Students', palettes[2]],
   ['Research seminar on AI and oceans', 'Research', palettes[3]],
-];
+]);
 
 function home() {
   return svg(
@@ -57,13 +57,13 @@ function home() {
 }
 
 function events() {
-  const list = [
+  const list = /** @type {const} */ ([
     ['14', 'MAY', 'Open day for new students', 'Building D · 10:00', 'Admissions'],
     ['21', 'MAY', 'Talk: careers in cloud computing', 'Auditorium · 17:00', 'Talks'],
     ['28', 'MAY', 'Final projects exhibition', 'Main hall · 09:00', 'Students'],
     ['04', 'JUN', 'Workshop: Git for beginners', 'Lab 3 · 12:00', 'Workshops'],
     ['11', 'JUN', 'Graduation ceremony 2025', 'Teatro de la Ciudad · 18:00', 'Ceremony'],
-  ];
+  ]);
   return svg(
     rect(0, 0, W, 800, { fill: '#f8fafc' }) +
       header() +
@@ -104,14 +104,14 @@ function events() {
 }
 
 function admin() {
-  const posts = [
+  const posts = /** @type {const} */ ([
     ['New computer lab opens for 2025', 'News', 'Published', '#15803d'],
     ['Open day for new students', 'Event', 'Scheduled', '#0369a1'],
     ['Students win regional hackathon', 'News', 'Published', '#15803d'],
     ['Call for thesis proposals', 'Announcement', 'Draft', '#a16207'],
     ['Research seminar on AI and oceans', 'News', 'Published', '#15803d'],
     ['Library hours during holidays', 'Announcement', 'Draft', '#a16207'],
-  ];
+  ]);
   return svg(
     adminShell({
       brand: 'DASC Admin',
@@ -128,7 +128,7 @@ function admin() {
       card(292, 156, 944, 600) +
       ['Title', 'Type', 'Status', 'Author', 'Updated']
         .map((h, i) =>
-          text([316, 690, 840, 980, 1110][i], 190, h, { size: 13, weight: 700, fill: '#64748b' }),
+          text([316, 690, 840, 980, 1110][i] ?? 0, 190, h, { size: 13, weight: 700, fill: '#64748b' }),
         )
         .join('') +
       posts
@@ -140,7 +140,7 @@ function admin() {
             text(362, y + 42, title, { size: 15, weight: 600 }) +
             text(690, y + 42, type, { size: 14, fill: '#475569' }) +
             badge(840, y + 24, status, color) +
-            text(980, y + 42, ['E. Díaz', 'R. Cota', 'E. Díaz', 'M. Ruiz'][i % 4], {
+            text(980, y + 42, ['E. Díaz', 'R. Cota', 'E. Díaz', 'M. Ruiz'][i % 4] ?? '', {
               size: 14,
               fill: '#475569',
             }) +

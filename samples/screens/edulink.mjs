@@ -14,14 +14,14 @@ import {
 } from '../svg-kit.mjs';
 
 const accent = '#7c3aed';
-const tutors = [
+const tutors = /** @type {const} */ ([
   ['Dra. Elena Ruiz', 'Calculus · Physics', 4.9, '$250/h', '#7c3aed'],
   ['Miguel Ángel Soto', 'Programming · Python', 4.8, '$220/h', '#0891b2'],
   ['Karla Domínguez', 'English · TOEFL', 5.0, '$200/h', '#db2777'],
   ['Iván Beltrán', 'Chemistry', 4.7, '$180/h', '#16a34a'],
   ['Renata Cota', 'Statistics', 4.9, '$230/h', '#ea580c'],
   ['Pablo Geraldo', 'Algebra · Geometry', 4.6, '$160/h', '#2563eb'],
-];
+]);
 
 function search() {
   return svg(
@@ -76,14 +76,14 @@ function search() {
 
 function calendar() {
   const days = ['Mon 12', 'Tue 13', 'Wed 14', 'Thu 15', 'Fri 16'];
-  const sessions = [
+  const sessions = /** @type {const} */ ([
     [0, 1, 2, 'Calculus', 'with Elena R.', '#7c3aed'],
     [1, 3, 1, 'English', 'with Karla D.', '#db2777'],
     [2, 0, 2, 'Python', 'with Miguel S.', '#0891b2'],
     [3, 4, 2, 'Calculus', 'with Elena R.', '#7c3aed'],
     [4, 2, 1, 'Chemistry', 'with Iván B.', '#16a34a'],
     [2, 5, 1, 'Statistics', 'with Renata C.', '#ea580c'],
-  ];
+  ]);
   return svg(
     adminShell({
       brand: 'EduLink',
@@ -150,10 +150,10 @@ function classroom() {
             }),
         )
         .join('') +
-      [
+      /** @type {const} */ ([
         [872, '#4c1d95', 'ER', 'Dra. Elena Ruiz'],
         [872, '#155e75', 'JP', 'Juan Pérez (you)'],
-      ]
+      ])
         .map(
           ([x, color, ini, name], i) =>
             rect(x, 72 + i * 200, 376, 184, { fill: color, rx: 12 }) +
@@ -163,11 +163,11 @@ function classroom() {
         .join('') +
       rect(872, 472, 376, 296, { fill: '#1e1b3a', rx: 12 }) +
       text(892, 504, 'Chat', { size: 15, weight: 700, fill: '#ffffff' }) +
-      [
+      /** @type {const} */ ([
         ['Elena', 'Try the next one on your own.'],
         ['Juan', 'Is the 6x from the inner function?'],
         ['Elena', 'Exactly, that is the chain rule.'],
-      ]
+      ])
         .map(
           ([who, msg], i) =>
             text(892, 544 + i * 52, who, { size: 12, weight: 700, fill: '#c4b5fd' }) +

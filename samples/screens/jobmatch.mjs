@@ -9,7 +9,7 @@ const header = () =>
     links: ['Find jobs', 'Companies', 'Salaries', 'Post a job'],
     cta: 'My profile',
   });
-const jobs = [
+const jobs = /** @type {const} */ ([
   [
     'Frontend Developer (React)',
     'Nubia Software',
@@ -46,14 +46,14 @@ const jobs = [
     '#16a34a',
     '1 week ago',
   ],
-];
+]);
 
 function search() {
-  const filters = [
+  const filters = /** @type {const} */ ([
     ['Job type', ['Full-time', 'Part-time', 'Internship']],
     ['Work mode', ['Remote', 'Hybrid', 'On-site']],
     ['Experience', ['Junior', 'Mid', 'Senior']],
-  ];
+  ]);
   return svg(
     rect(0, 0, W, 800, { fill: '#f8fafc' }) +
       header() +
@@ -87,7 +87,12 @@ function search() {
           return (
             card(320, y, 920, 130) +
             rect(344, y + 24, 56, 56, { fill: color, rx: 12 }) +
-            text(372, y + 61, company[0], { size: 26, weight: 800, fill: '#ffffff', anchor: 'middle' }) +
+            text(372, y + 61, company.charAt(0), {
+              size: 26,
+              weight: 800,
+              fill: '#ffffff',
+              anchor: 'middle',
+            }) +
             text(420, y + 44, title, { size: 19, weight: 700 }) +
             text(420, y + 70, `${company} · ${where}`, { size: 14, fill: '#64748b' }) +
             tags.map((t, j) => badge(420 + j * 110, y + 86, t, accent)).join('') +
@@ -101,14 +106,20 @@ function search() {
 }
 
 function profile() {
+  /**
+   * @param {number} cx
+   * @param {number} cy
+   * @param {number} r
+   * @param {number} pct
+   */
   const ring = (cx, cy, r, pct) =>
     circle(cx, cy, r, 'none', 'stroke="#dbeafe" stroke-width="14"') +
     `<circle cx="${cx}" cy="${cy}" r="${r}" fill="none" stroke="${accent}" stroke-width="14" stroke-linecap="round" stroke-dasharray="${(2 * Math.PI * r * pct) / 100} 999" transform="rotate(-90 ${cx} ${cy})"/>`;
-  const jobsDone = [
+  const jobsDone = /** @type {const} */ ([
     ['Web Developer', 'Agencia Sol · 2023–now'],
     ['Freelance developer', 'Self-employed · 2021–2023'],
     ['IT intern', 'Municipio de La Paz · 2020'],
-  ];
+  ]);
   return svg(
     rect(0, 0, W, 800, { fill: '#f8fafc' }) +
       header() +
@@ -140,12 +151,12 @@ function profile() {
       text(904, 134, 'Match for “Backend Developer”', { size: 16, weight: 700 }) +
       ring(1060, 290, 96, 87) +
       text(1060, 302, '87%', { size: 40, weight: 800, anchor: 'middle' }) +
-      [
+      /** @type {const} */ ([
         ['Required skills', '5 of 6'],
         ['Experience', '4 years'],
         ['Location', 'Remote ✓'],
         ['Salary', 'In range ✓'],
-      ]
+      ])
         .map(
           ([k, v], i) =>
             text(904, 450 + i * 44, k, { size: 15, fill: '#64748b' }) +
@@ -157,14 +168,14 @@ function profile() {
 }
 
 function applications() {
-  const rows = [
+  const rows = /** @type {const} */ ([
     ['Laura Méndez', 'Backend Developer (Laravel)', '87%', 'Interview', '#7c3aed'],
     ['Diego Aguilar', 'Backend Developer (Laravel)', '81%', 'Reviewed', '#2563eb'],
     ['Paola Ríos', 'Frontend Developer (React)', '78%', 'New', '#0891b2'],
     ['Héctor Lugo', 'Frontend Developer (React)', '74%', 'New', '#0891b2'],
     ['Mónica Silva', 'UX/UI Designer', '69%', 'Rejected', '#dc2626'],
     ['Raúl Ortega', 'Full-stack Developer', '90%', 'Offer sent', '#16a34a'],
-  ];
+  ]);
   return svg(
     rect(0, 0, W, 800, { fill: '#f8fafc' }) +
       siteHeader({
@@ -173,12 +184,12 @@ function applications() {
         links: ['Dashboard', 'Vacancies', 'Applications', 'Company'],
         cta: '+ New vacancy',
       }) +
-      [
+      /** @type {const} */ ([
         ['Open vacancies', '4'],
         ['Applications', '57'],
         ['Interviews', '9'],
         ['Hired', '2'],
-      ]
+      ])
         .map(
           ([k, v], i) =>
             card(40 + i * 302, 96, 282, 100) +
@@ -189,7 +200,7 @@ function applications() {
       card(40, 216, 1200, 552) +
       text(64, 256, 'Latest applications', { size: 18, weight: 700 }) +
       ['Candidate', 'Vacancy', 'Match', 'Status']
-        .map((h, i) => text([64, 400, 800, 960][i], 300, h, { size: 13, weight: 700, fill: '#64748b' }))
+        .map((h, i) => text([64, 400, 800, 960][i] ?? 0, 300, h, { size: 13, weight: 700, fill: '#64748b' }))
         .join('') +
       rows
         .map(([name, job, match, status, color], i) => {

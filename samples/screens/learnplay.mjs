@@ -1,9 +1,14 @@
 // LearnPlay, educational games for children: the game picker, a maths game, the progress page.
 import { avatar, circle, rect, stars, svg, text, W } from '../svg-kit.mjs';
 
+/**
+ * @param {string} c1
+ * @param {string} c2
+ */
 const bg = (c1, c2) =>
   `<defs><linearGradient id="lp" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c1}"/><stop offset="1" stop-color="${c2}"/></linearGradient></defs>` +
   rect(0, 0, W, 800, { fill: 'url(#lp)' });
+/** @param {string} title */
 const topBar = (title) =>
   rect(24, 20, W - 48, 68, { fill: '#ffffff', rx: 34 }) +
   circle(70, 54, 24, '#facc15') +
@@ -15,14 +20,14 @@ const topBar = (title) =>
   avatar(1224, 54, 24, 'M', '#ec4899');
 
 function picker() {
-  const games = [
+  const games = /** @type {const} */ ([
     ['Maths', '1 + 2 = 3', '#f97316', 3],
     ['Reading', 'A b c', '#22c55e', 2],
     ['Memory', '? ? ?', '#8b5cf6', 3],
     ['Shapes', '▲ ● ■', '#0ea5e9', 1],
     ['Spelling', 'c-a-t', '#ef4444', 2],
     ['Music', '♪ ♫ ♪', '#eab308', 0],
-  ];
+  ]);
   return svg(
     bg('#fef9c3', '#dbeafe') +
       topBar('Hi Mia! What shall we play?') +
@@ -46,12 +51,12 @@ function picker() {
 }
 
 function maths() {
-  const answers = [
+  const answers = /** @type {const} */ ([
     ['10', '#f97316'],
     ['12', '#22c55e'],
     ['13', '#8b5cf6'],
     ['11', '#0ea5e9'],
-  ];
+  ]);
   return svg(
     bg('#ffedd5', '#fde68a') +
       topBar('Maths · Level 3') +
@@ -88,12 +93,12 @@ function maths() {
 }
 
 function progress() {
-  const subjects = [
+  const subjects = /** @type {const} */ ([
     ['Maths', 0.8, '#f97316'],
     ['Reading', 0.62, '#22c55e'],
     ['Memory', 0.9, '#8b5cf6'],
     ['Shapes', 0.35, '#0ea5e9'],
-  ];
+  ]);
   const badges = ['Math master', '10 stories', '7-day streak', 'Memory ace'];
   return svg(
     bg('#e0e7ff', '#fce7f3') +
@@ -120,7 +125,7 @@ function progress() {
       text(660, 174, 'This week', { size: 24, weight: 800 }) +
       ['M', 'T', 'W', 'T', 'F', 'S', 'S']
         .map((d, i) => {
-          const h = [60, 110, 80, 150, 130, 40, 0][i];
+          const h = [60, 110, 80, 150, 130, 40, 0][i] ?? 0;
           return (
             rect(672 + i * 72, 380 - h, 44, h, { fill: '#8b5cf6', rx: 10, opacity: i === 4 ? 1 : 0.6 }) +
             text(694 + i * 72, 404, d, { size: 16, weight: 700, fill: '#6b7280', anchor: 'middle' })
@@ -132,8 +137,8 @@ function progress() {
       badges
         .map(
           (label, i) =>
-            circle(704 + i * 140, 590, 50, ['#fef3c7', '#dcfce7', '#fee2e2', '#ede9fe'][i]) +
-            text(704 + i * 140, 606, ['1', '2', '3', '4'][i], {
+            circle(704 + i * 140, 590, 50, ['#fef3c7', '#dcfce7', '#fee2e2', '#ede9fe'][i] ?? '') +
+            text(704 + i * 140, 606, ['1', '2', '3', '4'][i] ?? '', {
               size: 40,
               weight: 800,
               fill: ['#d97706', '#16a34a', '#dc2626', '#7c3aed'][i],

@@ -2,15 +2,16 @@
 import { avatar, button, circle, palettes, photo, rect, svg, text, W } from '../svg-kit.mjs';
 
 const accent = '#db2777';
-const people = [
+const people = /** @type {const} */ ([
   ['sofi.lens', '#db2777'],
   ['marco_bcs', '#7c3aed'],
   ['ana.travels', '#0891b2'],
   ['dani.foto', '#ea580c'],
   ['luz_clicks', '#16a34a'],
   ['tomas.rz', '#2563eb'],
-];
+]);
 
+/** @param {number} active */
 function topBar(active) {
   return (
     rect(0, 0, W, 64, { fill: '#ffffff' }) +
@@ -39,7 +40,7 @@ function feed() {
         .map(
           ([name, color], i) =>
             circle(330 + i * 90, 120, 34, 'none', `stroke="${accent}" stroke-width="3"`) +
-            avatar(330 + i * 90, 120, 28, name[0].toUpperCase(), color) +
+            avatar(330 + i * 90, 120, 28, name.charAt(0).toUpperCase(), color) +
             text(330 + i * 90, 176, name, { size: 12, fill: '#374151', anchor: 'middle' }),
         )
         .join('') +
@@ -62,7 +63,7 @@ function feed() {
         .slice(2)
         .map(
           ([name, color], i) =>
-            avatar(920, 276 + i * 70, 20, name[0].toUpperCase(), color) +
+            avatar(920, 276 + i * 70, 20, name.charAt(0).toUpperCase(), color) +
             text(952, 272 + i * 70, name, { size: 14, weight: 700 }) +
             text(952, 292 + i * 70, `${3 + i} friends in common`, { size: 12, fill: '#6b7280' }) +
             button(1128, 258 + i * 70, 88, 'Follow', accent, { h: 32, size: 13 }),
@@ -78,11 +79,11 @@ function profile() {
       avatar(380, 168, 70, 'S', accent) +
       text(500, 132, 'sofi.lens', { size: 26, weight: 700 }) +
       button(680, 108, 120, 'Edit profile', accent, { ghost: true, h: 36 }) +
-      [
+      /** @type {const} */ ([
         ['142', 'posts'],
         ['8,921', 'followers'],
         ['310', 'following'],
-      ]
+      ])
         .map(
           ([n, l], i) =>
             text(500 + i * 150, 182, n, { size: 18, weight: 800 }) +
@@ -98,16 +99,23 @@ function profile() {
         anchor: 'middle',
       }) +
       Array.from({ length: 6 }, (_, i) =>
-        photo(290 + (i % 3) * 236, 310 + Math.floor(i / 3) * 240, 228, 232, palettes[i % palettes.length], {
-          rx: 4,
-          seed: i + 2,
-        }),
+        photo(
+          290 + (i % 3) * 236,
+          310 + Math.floor(i / 3) * 240,
+          228,
+          232,
+          palettes[i % palettes.length] ?? palettes[0],
+          {
+            rx: 4,
+            seed: i + 2,
+          },
+        ),
       ).join(''),
   );
 }
 
 function explore() {
-  const tiles = [
+  const tiles = /** @type {const} */ ([
     [40, 90, 300, 340],
     [350, 90, 300, 200],
     [660, 90, 580, 340],
@@ -116,14 +124,14 @@ function explore() {
     [660, 440, 280, 340],
     [950, 440, 290, 340],
     [350, 550, 300, 230],
-  ];
+  ]);
   return svg(
     rect(0, 0, W, 800, { fill: '#fafafa' }) +
       topBar(1) +
       tiles
         .map(
           ([x, y, w, h], i) =>
-            photo(x, y, w, h, palettes[(i + 2) % palettes.length], { rx: 10, seed: i + 5 }) +
+            photo(x, y, w, h, palettes[(i + 2) % palettes.length] ?? palettes[0], { rx: 10, seed: i + 5 }) +
             (i === 2
               ? rect(x + 16, y + h - 56, 210, 40, { fill: '#000000', rx: 20, opacity: 0.55 }) +
                 text(x + 36, y + h - 30, '♥ 12.4k  ·  312 comments', {

@@ -1,3 +1,4 @@
+// @ts-nocheck: the drawings' data tables are untyped tuples (not yet typed, issue 60); svg-kit.mjs, which draws them, is checked.
 // The screens that VetCore Pro's feature videos are made of (see vetcore-videos.mjs): forms, dialogs and toasts
 // over the admin panel, each drawn at a moment `t` between 0 and 1 of its step.
 import { avatar, badge, button, card, circle, input, paw, rect, svg, text } from '../svg-kit.mjs';

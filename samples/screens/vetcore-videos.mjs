@@ -1,3 +1,4 @@
+// @ts-nocheck: the drawings' data tables are untyped tuples (not yet typed, issue 60); svg-kit.mjs, which draws them, is checked.
 // VetCore Pro's feature videos: each is a list of steps drawn over the admin panel,
 // with the cursor moving from one point to the next while `t` goes from 0 to 1.
 import { button, card, svg, text } from '../svg-kit.mjs';
@@ -15,7 +16,12 @@ import {
   type,
 } from './vetcore-scenes.mjs';
 
-/** Each video: [id, steps]; a step is [frames, draw(t), cursor from, cursor to]. */
+/** @typedef {[number, number]} Point */
+/** @typedef {[frames: number, draw: (t: number) => string, from: Point, to: Point]} Step */
+/**
+ * Each video: [id, steps]; a step is [frames, draw(t), cursor from, cursor to].
+ * @type {[id: string, steps: Step[]][]}
+ */
 export const videos = [
   [
     'client-create',

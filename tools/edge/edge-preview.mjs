@@ -12,8 +12,10 @@ const names = {
   month: ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'],
   weekday: ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'],
 };
+/** @typedef {{ min: number; max: number; names?: string[]; offset?: number; namesOnly?: boolean }} CronField */
 // minute, hour, day of the month, month, day of the week. The days of the week by name only: numbers differ
 // between cron dialects.
+/** @type {CronField[]} */
 const fields = [
   { min: 0, max: 59 },
   { min: 0, max: 23 },
@@ -22,18 +24,25 @@ const fields = [
   { min: 0, max: 6, names: names.weekday, offset: 0, namesOnly: true },
 ];
 
-/** The values of one cron field, or undefined for syntax this preview does not schedule (L, W, #, …). */
+/**
+ * The values of one cron field, or undefined for syntax this preview does not schedule (L, W, #, …).
+ * @param {string} text
+ * @param {CronField} field
+ * @returns {Set<number> | undefined}
+ */
 function fieldValues(text, { min, max, names: labels, offset = 0, namesOnly = false }) {
+  /** @param {string} token */
   const value = (token) => {
     const named = labels?.indexOf(token.toUpperCase()) ?? -1;
     if (named >= 0) return named + offset;
     return !namesOnly && /^\d+$/.test(token) ? Number(token) : NaN;
   };
+  /** @type {Set<number>} */
   const values = new Set();
   for (const item of text.split(',')) {
     const match = /^(\*|([^-/]+)(?:-([^/]+))?)(?:\/(\d+))?$/.exec(item);
     if (!match) return undefined;
-    const from = match[1] === '*' ? min : value(match[2]);
+    const from = match[1] === '*' ? min : value(match[2] ?? '');
     const to = match[1] === '*' || (match[4] && !match[3]) ? max : match[3] ? value(match[3]) : from;
     const step = match[4] ? Number(match[4]) : 1;
     if (![from, to].every((n) => Number.isInteger(n) && n >= min && n <= max) || step < 1) return undefined;
@@ -42,13 +51,19 @@ function fieldValues(text, { min, max, names: labels, offset = 0, namesOnly = fa
   return values;
 }
 
-/** A matcher of UTC minutes for a five-field cron expression, or undefined if this preview cannot schedule it. */
+/**
+ * A matcher of UTC minutes for a five-field cron expression, or undefined if this preview cannot schedule it.
+ * @param {string} expression
+ * @returns {((date: Date) => boolean) | undefined}
+ */
 function cronMatcher(expression) {
   const parts = expression.trim().split(/\s+/);
   if (parts.length !== 5) return undefined;
-  const sets = parts.map((part, n) => fieldValues(part, fields[n]));
-  if (sets.some((set) => !set)) return undefined;
-  const [minutes, hours, days, months, weekdays] = sets;
+  const [minutes, hours, days, months, weekdays] = parts.map((part, n) => {
+    const field = fields[n];
+    return field && fieldValues(part, field);
+  });
+  if (!minutes || !hours || !days || !months || !weekdays) return undefined;
   const anyDay = parts[2] === '*';
   const anyWeekday = parts[4] === '*';
   return (date) => {
@@ -66,8 +81,12 @@ function cronMatcher(expression) {
 
 // As the Node server does: a .env file fills in what the environment leaves unset; an empty value counts as unset.
 if (existsSync('.env')) process.loadEnvFile('.env');
+/** @type {Record<string, string>} */
 const bindings = Object.fromEntries(
-  emailVariables.filter((name) => process.env[name]).map((name) => [name, process.env[name]]),
+  emailVariables.flatMap((name) => {
+    const value = process.env[name];
+    return value ? [[name, value]] : [];
+  }),
 );
 const persistDir = join(projectRoot, 'data/edge');
 
@@ -91,6 +110,10 @@ for (const { cron, matches } of schedules)
     matches ? `  Cron Trigger "${cron}" (UTC)` : `  Cron Trigger "${cron}": not scheduled here, type c`,
   );
 
+/**
+ * @param {string} cron
+ * @param {Date} time
+ */
 async function fire(cron, time) {
   try {
     await edge.fireCron(cron, time);
@@ -100,6 +123,7 @@ async function fire(cron, time) {
   }
 }
 
+/** @type {NodeJS.Timeout | undefined} */
 let timer;
 function scheduleNextMinute() {
   const now = Date.now();
@@ -111,6 +135,7 @@ function scheduleNextMinute() {
 }
 if (schedules.length) scheduleNextMinute();
 
+/** @type {import('node:readline').Interface | undefined} */
 let lines;
 if (process.stdin.isTTY && schedules.length) {
   console.log('Type c and Enter to run the Cron Triggers now; Ctrl-C stops.');

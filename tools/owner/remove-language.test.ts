@@ -57,6 +57,17 @@ describe('npm run remove-language', () => {
     expect(said).toContain(`${TEXTS_DIR}/ar/`);
   });
 
+  it("keeps a language's file that other content names (a skill's icon may be its flag)", async () => {
+    mkdirSync(join(root, 'content'), { recursive: true });
+    writeFileSync(
+      join(root, 'content/skills.ts'),
+      "export const skillsSource = [{ img_path: '/images/404-ar.svg' }];\n",
+    );
+    await main(['ar'], root);
+    expect(exists(`${PUBLIC_DIR}/images/404-ar.svg`)).toBe(true);
+    expect(exists(`${FONTS_DIR}/NotoSansArabic.ttf`)).toBe(false);
+  });
+
   it('removes a language in the middle of the list, and says when the fallback changes', async () => {
     await main(['de'], root);
     expect(codes()).toEqual(['en', 'ar']);

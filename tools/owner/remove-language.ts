@@ -4,11 +4,11 @@
  * not-found picture) and content/fonts/ (its font). The next language becomes the fallback when the first goes. The
  * host configs and the sitemap are written from the languages at build, so nothing else names it.
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FONTS_DIR, LANGUAGES_FILE } from '@/content/languages';
 import { PROFILE_FILE } from '../../content/profile';
-import { PUBLIC_DIR, TEXTS_DIR } from '@/content/paths';
+import { CONTENT_DIR, PUBLIC_DIR, TEXTS_DIR } from '@/content/paths';
 import { CommandError, commandArgs, writeFormatted } from './project-files';
 
 const USAGE = 'Usage: npm run remove-language -- <code>   (a code of content/languages.ts, such as es)';
@@ -20,12 +20,25 @@ function entriesOf(source: string) {
     return {
       code: match[1] ?? '',
       text: match[0],
+      /** Its files, each with the name other content would use for it. */
       files: [
-        ...[value('flag'), value('notFoundImage')].flatMap((path) => (path ? [`${PUBLIC_DIR}${path}`] : [])),
-        ...[value('font')].flatMap((font) => (font ? [`${FONTS_DIR}/${font}`] : [])),
+        ...[value('flag'), value('notFoundImage')].flatMap((path) =>
+          path ? [{ file: `${PUBLIC_DIR}${path}`, name: path }] : [],
+        ),
+        ...[value('font')].flatMap((font) => (font ? [{ file: `${FONTS_DIR}/${font}`, name: font }] : [])),
       ],
     };
   });
+}
+
+/** The text of every data module and text file of the content but those `except` names (a skill's icon may be a flag). */
+function contentText(root: string, except: (file: string) => boolean) {
+  const dir = join(root, CONTENT_DIR);
+  if (!existsSync(dir)) return '';
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|json|md)$/.test(file) && !except(join(CONTENT_DIR, file)))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
 }
 
 /** Removes the language `code` from the site at `root`; returns the files and folders it changed or removed. */
@@ -49,10 +62,15 @@ export async function removeLanguage(root: string, code: string): Promise<string
     LANGUAGES_FILE,
     source.slice(0, at) + source.slice(at + entry.text.length + after.length),
   );
-  const kept = new Set(entries.filter((e) => e !== entry).flatMap((e) => e.files));
-  const removed = [`${TEXTS_DIR}/${code}/`, ...entry.files.filter((file) => !kept.has(file))].filter((file) =>
-    existsSync(join(root, file)),
-  );
+  // Its files go unless another language or any other content names them (a skill's icon may be its flag).
+  const others = `${entries
+    .filter((e) => e !== entry)
+    .map((e) => e.text)
+    .join(
+      '\n',
+    )}\n${contentText(root, (file) => file === LANGUAGES_FILE || file.startsWith(`${TEXTS_DIR}/${code}/`))}`;
+  const unused = entry.files.filter(({ name }) => !others.includes(name)).map(({ file }) => file);
+  const removed = [`${TEXTS_DIR}/${code}/`, ...unused].filter((file) => existsSync(join(root, file)));
   for (const file of removed) rmSync(join(root, file), { recursive: true, force: true });
   return [LANGUAGES_FILE, ...removed];
 }

@@ -136,10 +136,12 @@ describe('ContactForm', () => {
   });
 
   it('while sending, says so, disables the button and the fields and marks the form busy; then takes them back', async () => {
-    let answer = (_response: Response) => {};
-    const fetch = vi
-      .fn<typeof globalThis.fetch>()
-      .mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    let answer: ((response: Response) => void) | undefined;
+    const fetch = vi.fn<typeof globalThis.fetch>().mockReturnValue(
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    );
     vi.stubGlobal('fetch', fetch);
     const form = renderForm();
     fillIn(form);
@@ -150,7 +152,7 @@ describe('ContactForm', () => {
     expect(form.name.form).toHaveAttribute('aria-busy', 'true');
     expect(form.status()).toBe(words('sending'));
     expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
-    answer(new Response('{}', { status: 201 }));
+    answer?.(new Response('{}', { status: 201 }));
     await waitFor(() => expect(form.status()).toBe(words('success')));
     expect(screen.getByRole('button', { name: words('send') })).toBeEnabled();
     expect(form.name.form).toHaveAttribute('aria-busy', 'false');

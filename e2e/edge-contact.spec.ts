@@ -56,9 +56,9 @@ async function rows() {
   return (await edge.d1('SELECT * FROM contact_messages ORDER BY id')) as Row[];
 }
 
+// Each test starts the Worker it needs (a start of workerd takes seconds): with the default variables, or others.
 test.beforeEach(async () => {
   mail = await startEmailApiPeer();
-  edge = await start();
 });
 test.afterEach(async () => {
   await Promise.all(started.splice(0).map((running) => running.stop()));
@@ -66,6 +66,7 @@ test.afterEach(async () => {
 });
 
 test('serves every language URL complete, the not-found pages with 404, with the security headers and CSP', async () => {
+  edge = await start();
   for (const [path, status, lang] of [
     [pageAt('/', fallback), 200, fallback],
     [pageAt('/proyectos', second), 200, second],
@@ -91,6 +92,7 @@ test('serves every language URL complete, the not-found pages with 404, with the
 });
 
 test('stores a valid message in D1 before it answers 202, then delivers it to the e-mail API', async () => {
+  edge = await start();
   const answer = await post(validMessage);
   expect(answer.status).toBe(202);
   const { id } = (await answer.json()) as { id: string };
@@ -154,7 +156,7 @@ test('a wrong contact setting leaves every page up; the contact API alone says i
 
 test('a message the e-mail API refused is delivered by the Cron Trigger, after the Worker restarted', async () => {
   const persistDir = test.info().outputPath('d1');
-  await restart(persistDir);
+  edge = await start({ persistDir });
   mail.failNext(1);
   expect((await post(validMessage)).status).toBe(202);
   await expect.poll(async () => (await rows())[0]).toMatchObject({ delivery: 'pending', attempts: 1 });

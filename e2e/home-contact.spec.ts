@@ -1,6 +1,5 @@
 import type { Page, Route } from '@playwright/test';
-import { CONTACT_FIELDS, COPY_TOAST } from '../src/lib/constants';
-import { contactRequest, sampleFields } from '../src/test/contact-fixture';
+import { COPY_TOAST } from '../src/lib/constants';
 import { axeViolations } from './axe';
 import { fillContactForm } from './contact-fill';
 import { isHydrated, pageAt, type Language } from './site';
@@ -113,68 +112,8 @@ for (const language of languages) {
       await expect(toast).toBeHidden({ timeout: 1500 });
     });
 
-    test('the form asks for every field in the page and sends nothing incomplete', async ({ page }) => {
-      let requests = 0;
-      await page.route(ENDPOINT, (route) => {
-        requests += 1;
-        return route.fulfill({ status: 200, json: { ok: true } });
-      });
-      await openContact(page, language);
-      const contact = page.locator('#contact');
-      const send = contact.getByRole('button', { name: form.send });
-      const status = contact.getByRole('status');
-
-      await send.click();
-      await expect(status).toHaveText(form.incomplete);
-      await expect(contact.getByRole('textbox', { name: form.name })).toBeFocused();
-      await expect(contact.getByRole('textbox', { name: form.name })).toHaveAttribute('aria-invalid', 'true');
-
-      // Spaces are not an answer.
-      await fillContactForm(contact, form, { name: '   ' });
-      await send.click();
-      await expect(status).toHaveText(form.incomplete);
-
-      await fillContactForm(contact, form, { email: 'not-an-address' });
-      await send.click();
-      await expect(status).toHaveText(form.invalid_email);
-      await expect(contact.getByRole('textbox', { name: form.email, exact: true })).toBeFocused();
-      expect(requests).toBe(0);
-    });
-
-    test('sending: disabled and loading, then success clears the form', async ({ page }) => {
-      const gate = { open: () => {} };
-      const held = new Promise<void>((resolve) => {
-        gate.open = resolve;
-      });
-      const bodies: unknown[] = [];
-      await page.route(ENDPOINT, async (route: Route) => {
-        expect(route.request().method()).toBe('POST');
-        expect(route.request().headers()['content-type']).toContain('application/json');
-        bodies.push(route.request().postDataJSON());
-        await held;
-        await route.fulfill({ status: 201, json: { ok: true } });
-      });
-      await openContact(page, language);
-      const contact = page.locator('#contact');
-      const fields = CONTACT_FIELDS.map((field) =>
-        contact.getByRole('textbox', { name: form[field], exact: true }),
-      );
-      const typed = { name: 'Ana López', message: 'I would like a quote for a clinic admin panel.' };
-      await fillContactForm(contact, form, typed);
-      await contact.getByRole('button', { name: form.send }).click();
-
-      const sending = contact.getByRole('button', { name: form.sending });
-      await expect(sending).toBeDisabled();
-      await expect(contact.getByRole('textbox', { name: form.message })).toBeDisabled();
-      await expect(contact.locator('form')).toHaveAttribute('aria-busy', 'true');
-      await expect(contact.getByRole('status')).toHaveText(form.sending);
-      gate.open();
-
-      await expect(contact.getByRole('status')).toHaveText(form.success);
-      for (const field of fields) await expect(field).toHaveValue('');
-      await expect(contact.getByRole('button', { name: form.send })).toBeEnabled();
-      expect(bodies).toEqual([contactRequest({ ...typed, language, elapsedMs: expect.any(Number) })]);
-    });
+    // The form's own states (the field at fault focused, sending, success, a failure keeping what was typed): unit
+    // tests in src/features/contact/contact-form.test.tsx; a message sent to a real server: e2e/contact-form.spec.ts.
 
     test('text typed before the section has hydrated is kept and sent', async ({ page }) => {
       const bodies: unknown[] = [];
@@ -208,32 +147,6 @@ for (const language of languages) {
         expect.objectContaining({ name: 'Ana López', message: 'Typed before the page was ready.' }),
       ]);
     });
-
-    for (const failure of ['server error', 'network error'] as const) {
-      test(`a ${failure} says so and keeps what the visitor typed`, async ({ page, problems }) => {
-        await page.route(ENDPOINT, (route) =>
-          failure === 'server error'
-            ? route.fulfill({ status: 500, json: { error: 'down' } })
-            : route.abort('connectionrefused'),
-        );
-        await openContact(page, language);
-        const contact = page.locator('#contact');
-        const typed = { ...sampleFields, message: 'Hello there' };
-        await fillContactForm(contact, form, typed);
-        await contact.getByRole('button', { name: form.send }).click();
-
-        await expect(contact.getByRole('status')).toHaveText(form.failure);
-        for (const field of CONTACT_FIELDS)
-          await expect(contact.getByRole('textbox', { name: form[field], exact: true })).toHaveValue(
-            typed[field],
-          );
-        await expect(contact.getByRole('button', { name: form.send })).toBeEnabled();
-        // The browser reports the failed request itself; that one console error is this test's point.
-        const expected = problems.filter((problem) => /Failed to load resource/.test(problem));
-        expect(expected.length).toBeLessThanOrEqual(1);
-        problems.splice(0, problems.length, ...problems.filter((problem) => !expected.includes(problem)));
-      });
-    }
 
     test('no axe violation with a form error and a toast showing', async ({ page, context }) => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write']);

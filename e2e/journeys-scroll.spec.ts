@@ -1,7 +1,7 @@
-// Scroll journeys: every way a visitor moves within or between pages lands where it says, on the first try, at
-// every width of the issue, with and without smooth scrolling; history gives back the place and the projects tab;
-// the floating back-to-top link never sits on a control or on the end of the page. Journeys that set their own
-// viewport run in the desktop project only (one run per width).
+// Scroll journeys: every way a visitor moves within or between pages lands where it says, on the first try, at one
+// width of each layout (e2e/scroll-probes.ts), with and without smooth scrolling; history gives back the place and the
+// projects tab; the floating back-to-top link never sits on a control or on the end of the page. Journeys that set
+// their own viewport run in the desktop project only (one test per width).
 import type { Page } from '@playwright/test';
 import { DESKTOP_NAV_MEDIA_QUERY } from '../src/lib/constants';
 import { chunkOf } from './failing-downloads';
@@ -24,27 +24,17 @@ import { throttleLikeSlowPhone } from './slow-phone';
 const motions = ['reduce', 'no-preference'] as const;
 type Motion = (typeof motions)[number];
 const motionName = (motion: Motion) => (motion === 'reduce' ? 'reduced motion' : 'smooth scrolling');
-const groupOf = (group: readonly (typeof viewports)[number][], offset: number) => ({
-  group,
-  offset,
-  widths: group.map(({ width }) => width).join(', '),
-});
 /**
- * Smooth scrolling, where a landing can go wrong, at every width of the issue, in two halves (a test each, so that the
- * two workers share them); reduced motion (an instant jump) at the narrowest, the menu's last and the widest width.
+ * Smooth scrolling, where a landing can go wrong, at each width (a test each, so that the two workers share them);
+ * reduced motion (an instant jump) at the narrowest and the widest. `index` picks the language of the width.
  */
-const half = Math.ceil(viewports.length / 2);
-const halves = [groupOf(viewports.slice(0, half), 0), groupOf(viewports.slice(half), half)];
 const journeys = [
-  ...halves.map((group) => ({ motion: 'no-preference' as Motion, ...group })),
-  {
-    motion: 'reduce' as Motion,
-    ...groupOf(
-      viewports.filter(({ width }) => width === 320 || width === 1024 || width === 1920),
-      1,
-    ),
-  },
+  ...viewports.map((viewport, index) => ({ motion: 'no-preference' as Motion, viewport, index })),
+  ...viewports
+    .map((viewport, index) => ({ motion: 'reduce' as Motion, viewport, index: index + 1 }))
+    .filter((_, index) => index === 0 || index === viewports.length - 1),
 ];
+const sizeOf = ({ width, height }: (typeof viewports)[number]) => `${width}x${height}`;
 
 test.beforeEach(({ problems }) => {
   // Requested here so that every test below fails on a console error or hydration warning: the fixture listens from
@@ -65,52 +55,43 @@ async function followHeaderLink(page: Page, name: string, language: Language) {
   await link.click();
 }
 
-for (const { motion, group, offset, widths } of journeys) {
+for (const { motion, viewport, index } of journeys) {
   test(
-    `the navbar's and the menu's About Me and CONTACT ME land under the navbar, first try, at ${widths} px (${motionName(motion)})`,
+    `the navbar's and the menu's About Me and CONTACT ME land under the navbar, first try, at ${sizeOf(viewport)} (${motionName(motion)})`,
     atDesktop,
     async ({ page }) => {
-      test.setTimeout(240_000);
       const t = texts[fallbackLanguage].navbar;
       await page.emulateMedia({ reducedMotion: motion });
-      for (const viewport of group) {
-        await page.setViewportSize(viewport);
-        for (const [id, name] of [
-          ['aboutMe', t.aboutMe],
-          ['contact', t.contact_me],
-        ] as const) {
-          // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
-          await page.goto(pageAt('/', fallbackLanguage));
-          await waitForApp(page);
-          const desktopNav = await page.evaluate(
-            (query) => matchMedia(query).matches,
-            DESKTOP_NAV_MEDIA_QUERY,
-          );
-          await followHeaderLink(page, name, fallbackLanguage);
-          const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
-          await expectLanding(page, id, `${name} from ${where} at ${viewport.width}x${viewport.height}`);
-        }
+      await page.setViewportSize(viewport);
+      for (const [id, name] of [
+        ['aboutMe', t.aboutMe],
+        ['contact', t.contact_me],
+      ] as const) {
+        // A fresh page each time: the sections below the fold have not been laid out yet, as on a first visit.
+        await page.goto(pageAt('/', fallbackLanguage));
+        await waitForApp(page);
+        const desktopNav = await page.evaluate((query) => matchMedia(query).matches, DESKTOP_NAV_MEDIA_QUERY);
+        await followHeaderLink(page, name, fallbackLanguage);
+        const where = desktopNav || id === 'contact' ? 'the header' : 'the menu';
+        await expectLanding(page, id, `${name} from ${where} at ${sizeOf(viewport)}`);
       }
     },
   );
 
   test(
-    `a URL opened with #contact or #aboutMe lands under the navbar at ${widths} px (${motionName(motion)})`,
+    `a URL opened with #contact or #aboutMe lands under the navbar at ${sizeOf(viewport)} (${motionName(motion)})`,
     atDesktop,
     async ({ page }) => {
-      test.setTimeout(240_000);
       await page.emulateMedia({ reducedMotion: motion });
-      for (const [index, viewport] of group.entries()) {
-        await page.setViewportSize(viewport);
-        // The site's languages in turn, a width each.
-        const language = languageAt(offset + index);
-        for (const id of ['contact', 'aboutMe']) {
-          // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
-          await page.goto('about:blank');
-          await page.goto(pageAt(`/#${id}`, language));
-          await waitForApp(page);
-          await expectLanding(page, id, `/#${id} (${language}) at ${viewport.width}x${viewport.height}`);
-        }
+      await page.setViewportSize(viewport);
+      // The site's languages in turn, a width each.
+      const language = languageAt(index);
+      for (const id of ['contact', 'aboutMe']) {
+        // From elsewhere, so that the page loads afresh: from the same page a new fragment only moves within it.
+        await page.goto('about:blank');
+        await page.goto(pageAt(`/#${id}`, language));
+        await waitForApp(page);
+        await expectLanding(page, id, `/#${id} (${language}) at ${sizeOf(viewport)}`);
       }
     },
   );
@@ -271,48 +252,46 @@ for (const start of ['a shared #skills link', 'the skip link'] as const)
     },
   );
 
-for (const { group, offset, widths } of halves)
+for (const [index, viewport] of viewports.entries())
   test(
-    `back-to-top never covers a control nor a word, and shows at the end of the page, at ${widths} px`,
+    `back-to-top never covers a control nor a word, and shows at the end of the page, at ${sizeOf(viewport)}`,
     atDesktop,
     async ({ page, context, baseURL }) => {
-      test.setTimeout(300_000);
+      test.setTimeout(180_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const video = projects.find(hasVideo) ?? projects[0];
       const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
-      for (const [index, viewport] of group.entries()) {
-        await page.setViewportSize(viewport);
-        // The site's languages in turn, a width each, starting from another than the previous journey's.
-        const language = languageAt(offset + index + 1);
-        const link = page.getByRole('link', {
-          name: texts[language].navbar.back_to_top,
-          includeHidden: true,
-        });
-        // The language visited last is the visitor's choice, which a URL of the fallback language would follow to the
-        // language of that choice.
-        await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }]);
-        for (const path of paths) {
-          await page.goto(pageAt(path, language));
-          await waitForApp(page);
-          const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
-          // Every resting place, three quarters of a screen apart, then the very end.
-          for (let y = viewport.height; y < end; y += Math.round(viewport.height * 0.75)) {
-            await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-            await expect
-              .poll(() => underBackToTop(link), {
-                message: `${path} (${language}) at ${viewport.width}x${viewport.height}, scrollY ${y}`,
-                timeout: 5_000,
-              })
-              .toMatch(/^(hidden|clear)$/);
-          }
-          await scrollToEnd(page);
+      await page.setViewportSize(viewport);
+      // The site's languages in turn, a width each, starting from another than the landing journeys'.
+      const language = languageAt(index + 1);
+      const link = page.getByRole('link', {
+        name: texts[language].navbar.back_to_top,
+        includeHidden: true,
+      });
+      // The language visited last is the visitor's choice, which a URL of the fallback language would follow to the
+      // language of that choice.
+      await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }]);
+      for (const path of paths) {
+        await page.goto(pageAt(path, language));
+        await waitForApp(page);
+        const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        // Every resting place, three quarters of a screen apart, then the very end.
+        for (let y = viewport.height; y < end; y += Math.round(viewport.height * 0.75)) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
           await expect
             .poll(() => underBackToTop(link), {
-              message: `the end of ${path} (${language}) at ${viewport.width}x${viewport.height}`,
+              message: `${path} (${language}) at ${sizeOf(viewport)}, scrollY ${y}`,
               timeout: 5_000,
             })
-            .toBe('clear');
+            .toMatch(/^(hidden|clear)$/);
         }
+        await scrollToEnd(page);
+        await expect
+          .poll(() => underBackToTop(link), {
+            message: `the end of ${path} (${language}) at ${sizeOf(viewport)}`,
+            timeout: 5_000,
+          })
+          .toBe('clear');
       }
     },
   );

@@ -8,7 +8,6 @@ import {
   projects,
   projectsTexts,
   secondLanguage,
-  unsupportedLocale,
 } from './content';
 
 const heading = homeHeading;
@@ -17,29 +16,16 @@ const [fallback, second] = [fallbackLanguage, secondLanguage];
 /** The projects page's heading in a language. */
 const projectsHeading = (language: Language) => projectsTexts[language].labels.project_categories;
 
-// Each preference leads to the second language's URL: the server redirects what a request carries (query, cookie,
-// Accept-Language), the page's first script what only the browser knows (storage), before anything is painted.
-test.describe('language detection order', atDesktop, () => {
-  test('the query parameter wins over everything', async ({ page, context }) => {
-    await context.addCookies([{ name: 'i18next', value: fallback, url: 'http://127.0.0.1' }]);
-    await page.goto(`/?lng=${second}`);
-    await expect(page).toHaveURL(pageAt('/', second));
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', second);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[second]);
-  });
-
-  test('the cookie comes before local storage', async ({ page, context, baseURL }) => {
-    await context.addCookies([{ name: 'i18next', value: second, url: baseURL as string }]);
-    await context.addInitScript((code) => window.localStorage.setItem('language', code), fallback);
-    await page.goto('/');
-    await expect(page).toHaveURL(pageAt('/', second));
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[second]);
-  });
-
+// The order of the sources is tested where it is decided: the server's (query, cookie, Accept-Language) in
+// server/core/negotiate.test.ts and over HTTP in e2e/raw-html.spec.ts, the page's first script's (cookie, storage,
+// the browser's languages) in build/inline/language-redirect.test.ts. Here, what only a browser shows: that script
+// reads the storage a request does not carry and sends the visitor before anything is painted, and it overrules the
+// server's guess from the browser's languages.
+test.describe('language detection in the browser', atDesktop, () => {
   test('local storage comes before session storage and the browser language', async ({ browser }) => {
-    const context = await browser.newContext({ locale: browserLocale(fallback) });
+    const context = await browser.newContext({
+      locale: browserLocale(fallback),
+    });
     await context.addInitScript(
       ([stored, session]) => {
         window.localStorage.setItem('language', stored);
@@ -77,76 +63,9 @@ test.describe('language detection order', atDesktop, () => {
     await expect(page.locator('html')).toHaveAttribute('lang', second);
     await context.close();
   });
-
-  test('session storage comes before the browser language', async ({ browser }) => {
-    const context = await browser.newContext({ locale: browserLocale(fallback) });
-    await context.addInitScript((code) => window.sessionStorage.setItem('i18nextLng', code), second);
-    const page = await context.newPage();
-    await page.goto('/proyectos#x');
-    await expect(page).toHaveURL(pageAt('/proyectos#x', second));
-    await waitForHydration(page);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectsHeading(second));
-    await context.close();
-  });
-
-  test('the browser language applies when nothing is stored, and the choice is cached', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ locale: browserLocale(second) });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page).toHaveURL(pageAt('/', second));
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', second);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[second]);
-    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe(second);
-    const cookies = await context.cookies();
-    expect(cookies.find((cookie) => cookie.name === 'i18next')?.value).toBe(second);
-    await context.close();
-  });
-
-  test('an unsupported browser language falls back to the fallback language', async ({ browser }) => {
-    const context = await browser.newContext({ locale: unsupportedLocale });
-    const page = await context.newPage();
-    await page.goto('/');
-    await expect(page).toHaveURL(pageAt('/', fallback));
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('lang', fallback);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading[fallback]);
-    await context.close();
-  });
-
-  test('a URL in another language than the fallback stays in it whatever else the visitor prefers: it was asked for by its URL', async ({
-    browser,
-  }) => {
-    const context = await browser.newContext({ locale: browserLocale(fallback) });
-    await context.addInitScript((code) => window.localStorage.setItem('language', code), fallback);
-    const page = await context.newPage();
-    await page.goto(pageAt('/proyectos', second));
-    await waitForHydration(page);
-    await expect(page).toHaveURL(pageAt('/proyectos', second));
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectsHeading(second));
-    await context.close();
-  });
 });
 
-test(
-  'switching the language keeps the page, updates <html lang> and stores the choice',
-  atDesktop,
-  async ({ page, context }) => {
-    await page.goto(pageAt('/proyectos', fallback));
-    await waitForHydration(page);
-    await page.getByRole('button', { name: chrome[fallback].languageButton }).click();
-    await page.getByRole('option', { name: chrome[second].label }).click();
-    await expect(page).toHaveURL(pageAt('/proyectos', second));
-    await expect(page.locator('html')).toHaveAttribute('lang', second);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectsHeading(second));
-    expect(await page.evaluate(() => window.localStorage.getItem('language'))).toBe(second);
-    expect((await context.cookies()).find((cookie) => cookie.name === 'i18next')?.value).toBe(second);
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectsHeading(second));
-  },
-);
+// Switching the language in place, storing the choice and keeping it over a reload: e2e/navigation-language.spec.ts.
 
 test(
   "links stay in the page's language, and back to a page of the other language shows it in that language",

@@ -3,24 +3,21 @@ import { expect, languages, paired, test, waitForHydration, type Language, pageA
 import type { Locator, Page } from '@playwright/test';
 import { siteLanguages } from '../src/content/languages';
 import { spriteId } from '../src/lib/icon-sprite';
-import {
-  browserLocale,
-  fill,
-  globalTexts,
-  languageEntry,
-  leadProject,
-  metaTexts,
-  ownerName,
-} from './content';
+import { fill, globalTexts, languageEntry, leadProject, metaTexts, ownerName } from './content';
 
 const detailPage = leadProject.path;
 /** The detail page's title in a language. */
 const titleIn = (shown: Language) =>
-  fill(metaTexts[shown].page_title, { page: leadProject.title[shown], name: ownerName });
+  fill(metaTexts[shown].page_title, {
+    page: leadProject.title[shown],
+    name: ownerName,
+  });
 
 /** The breadcrumb of a page in a language. */
 const breadcrumb = (page: Page, language: Language) =>
-  page.getByRole('navigation', { name: globalTexts[language].breadcrumb.label });
+  page.getByRole('navigation', {
+    name: globalTexts[language].breadcrumb.label,
+  });
 
 /** A language's flag as the page draws it: the symbol of its SVG, which the page holds, or else its picture. */
 async function expectFlag(within: Locator, language: Language) {
@@ -95,7 +92,9 @@ for (const language of languages) {
 
       // The switch is done when the page's language changes: the texts (and the parts of the page still waiting to
       // hydrate) arrive first, which on a busy machine takes longer than an assertion's default wait.
-      await expect(page.locator('html')).toHaveAttribute('lang', other, { timeout: 15_000 });
+      await expect(page.locator('html')).toHaveAttribute('lang', other, {
+        timeout: 15_000,
+      });
       await expect(page).toHaveURL(pageAt(detailPage, other));
       await expect(dropdown(page, other).button).toHaveText(chrome[other].label);
       await expect(page.getByRole('option')).toHaveCount(0);
@@ -112,26 +111,7 @@ for (const language of languages) {
       await expect(dropdown(page, other).button).toHaveText(chrome[other].label);
     });
 
-    test('on load the stored language sets the label, and the browser language applies when nothing is stored', async ({
-      browser,
-    }) => {
-      // The browser asks for the same language: the server sends a browser that prefers another one to that one's URL
-      // before the page could read the storage (storage over the browser's language: e2e/language.spec.ts).
-      const stored = await browser.newContext({ locale: browserLocale(language) });
-      await stored.addInitScript((code) => window.localStorage.setItem('language', code), language);
-      const page = await stored.newPage();
-      await page.goto('/proyectos');
-      await waitForHydration(page);
-      await expect(dropdown(page, language).button).toHaveText(text.label);
-      await stored.close();
-
-      // The language alone, without the region of the site's locale.
-      const fresh = await browser.newContext({ locale: language });
-      const freshPage = await fresh.newPage();
-      await freshPage.goto('/proyectos');
-      await waitForHydration(freshPage);
-      await expect(dropdown(freshPage, language).button).toHaveText(text.label);
-      await fresh.close();
-    });
+    // On load the label follows the page's language, wherever the preference came from: the language's URL, which
+    // the server and the page's first script pick (e2e/language.spec.ts, build/inline/language-redirect.test.ts).
   });
 }

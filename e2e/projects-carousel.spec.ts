@@ -54,50 +54,59 @@ for (const language of languages) {
       await expectSlide(page, 1);
     });
 
-    test('previous and next buttons loop endlessly', async ({ page }) => {
-      await page.getByRole('button', { name: label('next_slide') }).click();
-      await expectSlide(page, 2);
-      await page.getByRole('button', { name: label('previous_slide') }).click();
-      await page.getByRole('button', { name: label('previous_slide') }).click();
-      await expectSlide(page, slides);
-      await page.getByRole('button', { name: label('next_slide') }).click();
-      await expectSlide(page, 1);
-    });
+    // The controls one after another on one page load, each step starting from the slide the last one left.
+    test('previous and next buttons loop endlessly; dots go to their slide and mark it; arrow keys move from the focused control; a drag changes the slide only from 80 px on', async ({
+      page,
+    }) => {
+      await test.step('previous and next buttons loop endlessly', async () => {
+        await page.getByRole('button', { name: label('next_slide') }).click();
+        await expectSlide(page, 2);
+        await page.getByRole('button', { name: label('previous_slide') }).click();
+        await page.getByRole('button', { name: label('previous_slide') }).click();
+        await expectSlide(page, slides);
+        await page.getByRole('button', { name: label('next_slide') }).click();
+        await expectSlide(page, 1);
+      });
 
-    test('dots go to their slide and mark the current one', async ({ page }) => {
-      await dot(page, slides).click();
-      await expectSlide(page, slides);
-      await expect(dot(page, 1)).not.toHaveAttribute('aria-current');
-      await dot(page, 2).click();
-      await expectSlide(page, 2);
-    });
+      await test.step('dots go to their slide and mark the current one', async () => {
+        await dot(page, slides).click();
+        await expectSlide(page, slides);
+        await expect(dot(page, 1)).not.toHaveAttribute('aria-current');
+        await dot(page, 2).click();
+        await expectSlide(page, 2);
+        await dot(page, 1).click();
+        await expectSlide(page, 1);
+      });
 
-    test('arrow keys move from the focused control', async ({ page }) => {
-      await dot(page, 1).focus();
-      await page.keyboard.press('ArrowRight');
-      await expectSlide(page, 2);
-      await page.keyboard.press('ArrowLeft');
-      await page.keyboard.press('ArrowLeft');
-      await expectSlide(page, slides);
-    });
+      await test.step('arrow keys move from the focused control', async () => {
+        await dot(page, 1).focus();
+        await page.keyboard.press('ArrowRight');
+        await expectSlide(page, 2);
+        await page.keyboard.press('ArrowLeft');
+        await page.keyboard.press('ArrowLeft');
+        await expectSlide(page, slides);
+        await dot(page, 1).click();
+        await expectSlide(page, 1);
+      });
 
-    test('a drag changes the slide only from 80 px on', async ({ page }) => {
-      const box = await carousel(page).locator('img').first().boundingBox();
-      if (!box) throw new Error('the carousel has no picture');
-      const y = box.y + box.height / 2;
-      const drag = async (from: number, by: number) => {
-        await page.mouse.move(from, y);
-        await page.mouse.down();
-        for (let step = 1; step <= 10; step++) await page.mouse.move(from + (by * step) / 10, y);
-        await page.mouse.up();
-      };
-      const middle = box.x + box.width / 2;
-      await drag(middle, -60);
-      await expectSlide(page, 1);
-      await drag(middle, -120);
-      await expectSlide(page, 2);
-      await drag(middle, 120);
-      await expectSlide(page, 1);
+      await test.step('a drag changes the slide only from 80 px on', async () => {
+        const box = await carousel(page).locator('img').first().boundingBox();
+        if (!box) throw new Error('the carousel has no picture');
+        const y = box.y + box.height / 2;
+        const drag = async (from: number, by: number) => {
+          await page.mouse.move(from, y);
+          await page.mouse.down();
+          for (let step = 1; step <= 10; step++) await page.mouse.move(from + (by * step) / 10, y);
+          await page.mouse.up();
+        };
+        const middle = box.x + box.width / 2;
+        await drag(middle, -60);
+        await expectSlide(page, 1);
+        await drag(middle, -120);
+        await expectSlide(page, 2);
+        await drag(middle, 120);
+        await expectSlide(page, 1);
+      });
     });
 
     test('it does not play by itself on a detail page', async ({ page }) => {

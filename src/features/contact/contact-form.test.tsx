@@ -9,8 +9,9 @@ import { ContactForm } from './contact-form';
 
 // The form in another language than the fallback where the site has one, in that language's words.
 const language = secondLanguage;
-const words = (key: ContactField | 'send' | 'success' | 'failure' | 'incomplete') =>
-  t(language)(`contact.form.${key}`, { ns: 'home' });
+const words = (
+  key: ContactField | 'send' | 'sending' | 'success' | 'failure' | 'incomplete' | 'invalid_email',
+) => t(language)(`contact.form.${key}`, { ns: 'home' });
 
 const field = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 
@@ -115,13 +116,60 @@ describe('ContactForm', () => {
     expect(form.name.value).toBe('');
   });
 
-  it('keeps what was typed when sending fails', async () => {
-    vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>().mockRejectedValue(new TypeError('offline')));
+  it('puts the focus on the field at fault: a blank one (spaces are no answer), then a wrong e-mail address', async () => {
+    const fetch = vi.fn<typeof globalThis.fetch>();
+    vi.stubGlobal('fetch', fetch);
+    const form = renderForm();
+    form.send();
+    await waitFor(() => expect(form.name).toHaveFocus());
+    fillIn(form);
+    fireEvent.change(form.name, { target: { value: '   ' } });
+    form.send();
+    expect(form.status()).toBe(words('incomplete'));
+    fireEvent.change(form.name, { target: { value: sampleFields.name } });
+    fireEvent.change(form.email, { target: { value: 'not-an-address' } });
+    form.send();
+    expect(form.status()).toBe(words('invalid_email'));
+    expect(form.email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(form.email).toHaveFocus());
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('while sending, says so, disables the button and the fields and marks the form busy; then takes them back', async () => {
+    let answer: ((response: Response) => void) | undefined;
+    const fetch = vi.fn<typeof globalThis.fetch>().mockReturnValue(
+      new Promise<Response>((resolve) => {
+        answer = resolve;
+      }),
+    );
+    vi.stubGlobal('fetch', fetch);
     const form = renderForm();
     fillIn(form);
     form.send();
+    const sending = await screen.findByRole('button', { name: words('sending') });
+    expect(sending).toBeDisabled();
+    expect(form.message).toBeDisabled();
+    expect(form.name.form).toHaveAttribute('aria-busy', 'true');
+    expect(form.status()).toBe(words('sending'));
+    expect(fetch.mock.calls[0]?.[1]?.headers).toMatchObject({ 'Content-Type': 'application/json' });
+    answer?.(new Response('{}', { status: 201 }));
+    await waitFor(() => expect(form.status()).toBe(words('success')));
+    expect(screen.getByRole('button', { name: words('send') })).toBeEnabled();
+    expect(form.name.form).toHaveAttribute('aria-busy', 'false');
+  });
+
+  it.each([
+    ['the network fails', () => Promise.reject(new TypeError('offline'))],
+    ['the server answers an error', () => Promise.resolve(new Response('{}', { status: 500 }))],
+  ])('keeps every field as typed when %s, and lets the visitor send again', async (_case, answer) => {
+    vi.stubGlobal('fetch', vi.fn<typeof globalThis.fetch>().mockImplementation(answer));
+    const form = renderForm();
+    for (const name of CONTACT_FIELDS)
+      fireEvent.change(form[name], { target: { value: sampleFields[name] } });
+    form.send();
     await waitFor(() => expect(form.status()).toBe(words('failure')));
-    expect(form.message.value).toBe(` ${sampleFields.message} `);
+    for (const name of CONTACT_FIELDS) expect(form[name].value).toBe(sampleFields[name]);
+    expect(screen.getByRole('button', { name: words('send') })).toBeEnabled();
   });
 
   it('names every field a native form post sends, the page language among them', () => {

@@ -78,7 +78,7 @@ for (const language of languages) {
       await expect(socials).toHaveCount(profile.socials.length);
       for (const link of await socials.all()) {
         await expect(link).toHaveAttribute('target', '_blank');
-        await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+        await expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
       }
       const lastSocial = await socials.last().boundingBox();
       const items = await panel.getByRole('navigation').boundingBox();

@@ -198,7 +198,7 @@ for (const language of languages) {
           const link = footer.getByRole('link', { name, exact: true });
           await expect(link).toHaveAttribute('href', href);
           await expect(link).toHaveAttribute('target', '_blank');
-          await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+          await expect(link).toHaveAttribute('rel', 'me noopener noreferrer');
         }
       },
     );

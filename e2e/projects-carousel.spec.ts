@@ -55,7 +55,7 @@ for (const language of languages) {
     });
 
     // The controls one after another on one page load, each step starting from the slide the last one left.
-    test('previous and next buttons loop endlessly; dots go to their slide and mark it; arrow keys move from the focused control; a drag changes the slide only from 80 px on', async ({
+    test('previous and next buttons loop endlessly; dots go to their slide and mark it; arrow keys move from the focused control', async ({
       page,
     }) => {
       await test.step('previous and next buttons loop endlessly', async () => {
@@ -88,25 +88,26 @@ for (const language of languages) {
         await dot(page, 1).click();
         await expectSlide(page, 1);
       });
+    });
 
-      await test.step('a drag changes the slide only from 80 px on', async () => {
-        const box = await carousel(page).locator('img').first().boundingBox();
-        if (!box) throw new Error('the carousel has no picture');
-        const y = box.y + box.height / 2;
-        const drag = async (from: number, by: number) => {
-          await page.mouse.move(from, y);
-          await page.mouse.down();
-          for (let step = 1; step <= 10; step++) await page.mouse.move(from + (by * step) / 10, y);
-          await page.mouse.up();
-        };
-        const middle = box.x + box.width / 2;
-        await drag(middle, -60);
-        await expectSlide(page, 1);
-        await drag(middle, -120);
-        await expectSlide(page, 2);
-        await drag(middle, 120);
-        await expectSlide(page, 1);
-      });
+    // On a fresh page: after the loop has moved slides around, a drag measured on one picture can miss the carousel.
+    test('a drag changes the slide only from 80 px on', async ({ page }) => {
+      const box = await carousel(page).locator('img').first().boundingBox();
+      if (!box) throw new Error('the carousel has no picture');
+      const y = box.y + box.height / 2;
+      const drag = async (from: number, by: number) => {
+        await page.mouse.move(from, y);
+        await page.mouse.down();
+        for (let step = 1; step <= 10; step++) await page.mouse.move(from + (by * step) / 10, y);
+        await page.mouse.up();
+      };
+      const middle = box.x + box.width / 2;
+      await drag(middle, -60);
+      await expectSlide(page, 1);
+      await drag(middle, -120);
+      await expectSlide(page, 2);
+      await drag(middle, 120);
+      await expectSlide(page, 1);
     });
 
     test('it does not play by itself on a detail page', async ({ page }) => {

@@ -1,10 +1,10 @@
 import { DOCUMENTATION_ID } from '../src/lib/constants';
 import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './projects-content';
-import { expect, isHydrated, languages, paired, test, pageAt } from './site';
+import { expect, isHydrated, paired, test, pageAt, pairedLanguages } from './site';
 import { leadProject } from './content';
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   test.describe(`project detail hydration in ${language}`, paired(language), () => {
     test('the documentation stays prerendered HTML until the visitor scrolls, then hydrates', async ({
       page,

@@ -2,18 +2,8 @@ import type { Page, Route } from '@playwright/test';
 import { COPY_TOAST } from '../src/lib/constants';
 import { axeViolations } from './axe';
 import { fillContactForm } from './contact-fill';
-import { isHydrated, pageAt, type Language } from './site';
-import {
-  expect,
-  fill,
-  languages,
-  ownerValues,
-  paired,
-  profile,
-  test,
-  texts,
-  waitForHydration,
-} from './home-fixtures';
+import { isHydrated, pageAt, type Language, pairedLanguages } from './site';
+import { expect, fill, ownerValues, paired, profile, test, texts, waitForHydration } from './home-fixtures';
 
 const ENDPOINT = '**/api/contact';
 
@@ -23,7 +13,7 @@ async function openContact(page: Page, language: Language) {
   await page.locator('#contact form').scrollIntoViewIfNeeded();
 }
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const t = texts[language];
   const form = t.contact.form;
   const contactText = fill(t.contact.copy_text, ownerValues(language));

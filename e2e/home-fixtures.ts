@@ -5,7 +5,7 @@ import { skillsSource } from '../content/skills';
 import { categories as contentCategories, fill, globalTexts, ownerValues, projectsTexts } from './content';
 import { test as siteTest, type Language } from './site';
 
-export { atDesktop, atPhone, expect, languages, paired, waitForHydration } from './site';
+export { atDesktop, atPhone, expect, languages, paired, pairedLanguages, waitForHydration } from './site';
 
 /** site.ts's `test`, with its console and hydration check switched on for every test. */
 export const test = siteTest.extend<{ cleanConsole: void }>({

@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { cvHref } from '../src/content/cv-files';
 import { BANNER_MAX_FONT_PX } from '../src/lib/constants';
-import { expect, languages, paired, profile, test, texts, waitForHydration } from './home-fixtures';
-import { pageAt } from './site';
+import { expect, paired, profile, test, texts, waitForHydration } from './home-fixtures';
+import { pageAt, pairedLanguages } from './site';
 
 /**
  * Texts of the typing line, read every `everyMs` for `forMs` of the page's clock, which the test holds and moves on
@@ -26,7 +26,7 @@ async function sampleTyping(page: Page, forMs: number, everyMs = 50) {
   return samples;
 }
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const t = texts[language];
   const [firstPhrase = 'no phrase'] = t.hero.typing;
 

@@ -1,12 +1,12 @@
 import { FOOTER_ID } from '../src/lib/constants';
 import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './home-fixtures';
-import { expect, isHydrated, languages, paired, test, pageAt } from './site';
+import { expect, isHydrated, paired, test, pageAt, pairedLanguages } from './site';
 
 /** What hydrates late on the home page: the sections below a phone's first screen, and the footer. */
 const sections = ['skills', 'projects', 'aboutMe', 'contact', FOOTER_ID] as const;
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   test.describe(`home hydration in ${language}`, paired(language), () => {
     test('sections below the fold stay prerendered HTML until the visitor scrolls; those on screen hydrate at once', async ({
       page,

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_PROJECTS_PER_TAB } from '../src/lib/constants';
-import { categories, expect, languages, paired, projectTexts, test, waitForHydration } from './home-fixtures';
-import { pageAt } from './site';
+import { categories, expect, paired, projectTexts, test, waitForHydration } from './home-fixtures';
+import { pageAt, pairedLanguages } from './site';
 
 /** The underline and the active tab line up (the underline is a 1 px bar scaled to the tab's width). */
 async function expectIndicatorUnder(page: Page, tab: Locator) {
@@ -19,7 +19,7 @@ async function expectIndicatorUnder(page: Page, tab: Locator) {
     .toBe('aligned');
 }
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const labels = projectTexts[language].labels;
   const expected = categories(language);
 

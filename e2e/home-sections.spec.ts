@@ -3,7 +3,6 @@ import {
   expect,
   fill,
   ownerValues,
-  languages,
   paired,
   profile,
   skills,
@@ -11,11 +10,11 @@ import {
   texts,
   waitForHydration,
 } from './home-fixtures';
-import { pageAt } from './site';
+import { pageAt, pairedLanguages } from './site';
 
 const sections = ['top', 'skills', 'projects', 'aboutMe', 'contact'] as const;
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const t = texts[language];
   const [firstPhrase = 'no phrase'] = t.hero.typing;
   const headings = {

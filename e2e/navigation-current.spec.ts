@@ -1,7 +1,16 @@
 import type { Page } from '@playwright/test';
 import { chrome } from './navigation-site';
 import { fallbackLanguage } from './content';
-import { atDesktop, expect, languages, paired, pageAt, test, waitForHydration, type Language } from './site';
+import {
+  atDesktop,
+  expect,
+  paired,
+  pageAt,
+  test,
+  waitForHydration,
+  type Language,
+  pairedLanguages,
+} from './site';
 
 /** The section links a visitor sees: the navbar's on a desktop, the open mobile menu's on a phone. */
 async function sectionLinks(page: Page, language: Language, isMobile: boolean) {
@@ -19,7 +28,7 @@ async function scrollToSection(page: Page, id: string) {
   await page.locator(`#${id}`).evaluate((section) => section.scrollIntoView({ behavior: 'instant' }));
 }
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   test(
     `the navbar marks the home section on screen, in ${language}`,
     paired(language),

@@ -1,5 +1,5 @@
 import { chrome, documentWasKept, markDocument, otherLanguage } from './navigation-site';
-import { expect, languages, paired, test, waitForHydration, type Language, pageAt } from './site';
+import { expect, paired, test, waitForHydration, type Language, pageAt, pairedLanguages } from './site';
 import type { Locator, Page } from '@playwright/test';
 import { siteLanguages } from '../src/content/languages';
 import { spriteId } from '../src/lib/icon-sprite';
@@ -39,7 +39,7 @@ function dropdown(page: Page, language: Language) {
   };
 }
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const text = chrome[language];
   const other = otherLanguage(language);
 

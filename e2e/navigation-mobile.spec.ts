@@ -1,7 +1,16 @@
 import type { Locator, Page } from '@playwright/test';
 import { Menu, X, type IconNode } from 'lucide';
 import { chrome, documentWasKept, markDocument } from './navigation-site';
-import { atDesktop, atPhone, expect, languages, test, waitForHydration, type Language, pageAt } from './site';
+import {
+  atDesktop,
+  atPhone,
+  expect,
+  test,
+  waitForHydration,
+  type Language,
+  pageAt,
+  pairedLanguages,
+} from './site';
 import { leadProject, profile, secondLanguage } from './content';
 
 /** The hamburger button and the panel it controls. */
@@ -34,7 +43,7 @@ function focusInMenu(page: Page, panelId: string) {
 }
 
 test('the mobile menu is hidden on large screens', atDesktop, async ({ page }) => {
-  for (const language of languages) {
+  for (const language of pairedLanguages) {
     await page.goto(pageAt('/', language));
     await waitForHydration(page);
     await expect(page.getByRole('button', { name: chrome[language].openMenu })).toBeHidden();
@@ -42,7 +51,7 @@ test('the mobile menu is hidden on large screens', atDesktop, async ({ page }) =
   }
 });
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const text = chrome[language];
 
   // The mobile menu is hidden from 1024 px on. What a visitor reads there, in every language; its layout at a medium

@@ -4,11 +4,11 @@ import {
   atDesktop,
   expect,
   fallbackLanguage,
-  languages,
   paired,
   test,
   waitForHydration,
   pageAt,
+  pairedLanguages,
 } from './site';
 import { leadProject } from './content';
 
@@ -25,7 +25,7 @@ async function navbarAlpha(page: import('@playwright/test').Page) {
   });
 }
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const text = chrome[language];
 
   test.describe(`navigation in ${language}`, () => {

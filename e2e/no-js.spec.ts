@@ -4,7 +4,7 @@
 import type { Browser } from '@playwright/test';
 import { categories, hasVideo, projects, projectsTexts } from './content';
 import { chrome, otherLanguage } from './navigation-site';
-import { atPhone, expect, languages, pageAt, test } from './site';
+import { atPhone, expect, pageAt, test, pairedLanguages } from './site';
 
 const phoneWithoutScripts = (browser: Browser) =>
   browser.newContext({
@@ -14,7 +14,7 @@ const phoneWithoutScripts = (browser: Browser) =>
     isMobile: true,
   });
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const text = chrome[language];
   const other = otherLanguage(language);
 

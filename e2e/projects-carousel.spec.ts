@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { documentationTexts, escapeRegExp, fallbackLanguage, fill, leadProject, projects } from './content';
 import { texts } from './projects-content';
-import { atPhone, expect, languages, paired, test, waitForHydration, pageAt } from './site';
+import { atPhone, expect, paired, test, waitForHydration, pageAt, pairedLanguages } from './site';
 
 /** The carousel's project: the first with three pictures or more, or else the first. */
 const shown = projects.find((project) => project.images.length >= 3) ?? leadProject;
@@ -22,7 +22,7 @@ const withVideo = projects
   )
   .at(0);
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const { labels } = texts[language];
   const label = (key: string) => labels[key] ?? `missing labels.${key}`;
   const dot = (page: Page, index: number) =>

@@ -4,8 +4,8 @@ import { skillsSource } from '../content/skills';
 import type { Skill } from '../src/content';
 import { axeViolations } from './axe';
 import { categories, escapeRegExp, fill, globalTexts, projects, projectsTexts } from './content';
-import { expect, languages, paired, test, waitForHydration } from './home-fixtures';
-import { pageAt, type Language } from './site';
+import { expect, paired, test, waitForHydration } from './home-fixtures';
+import { pageAt, type Language, pairedLanguages } from './site';
 
 // The technologies the projects use, from the content; the one the tests choose is the most used that not every
 // project uses, so that choosing it visibly narrows the list.
@@ -40,7 +40,7 @@ const status = (page: Page) => page.getByRole('main').getByRole('status');
 const cardTitles = (page: Page) =>
   page.getByRole('article').getByRole('heading', { level: 3 }).allTextContents();
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const { filter, labels } = projectsTexts[language];
   const name = labelOf(chosen, language);
   const titles = shownProjects.map((project) => project.title[language]);

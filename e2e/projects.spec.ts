@@ -10,9 +10,9 @@ import {
 } from './content';
 import { dependencyLists } from '../src/content/dependencies';
 import { detailPath, emptyCategories, projects, texts, webCategory } from './projects-content';
-import { expect, languages, paired, test, waitForHydration, pageAt } from './site';
+import { expect, paired, test, waitForHydration, pageAt, pairedLanguages } from './site';
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   const { labels, categories, items } = texts[language];
   const l = (key: string): string => {
     const value = labels[key];

@@ -8,13 +8,14 @@ import {
   test,
   waitForHydration,
   pageAt,
+  pairedLanguages,
 } from './site';
 import { fallbackLanguage, globalTexts, homeHeading, leadCategory, leadProject } from './content';
 
 /** The not-found screen and the loading state, as a visitor of the fallback language reads them. */
 const { default: screens } = globalTexts[fallbackLanguage];
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   test.describe(`routes in ${language}`, paired(language), () => {
     // Each template rendering its screen and hydrating cleanly, in every language at every width: e2e/a11y.spec.ts.
 
@@ -40,11 +41,11 @@ for (const language of languages) {
   });
 }
 
-// One page of each template stands for it (templatePages), in every language at both widths, the phone's the narrowest,
-// where long words show first: the template's layout is under test, not each page's words.
+// One page of each template stands for it (templatePages), in every language, on a desktop: at 375 px every page of the
+// site in every language is checked by the pass over the owner's build (`npm run test:pages`, e2e/every-page.owner.ts).
 for (const { path } of templatePages) {
   const template = templateOf(path);
-  test(`the ${template} page fits the window's width, from top to bottom`, async ({ page }) => {
+  test(`the ${template} page fits the window's width, from top to bottom`, atDesktop, async ({ page }) => {
     const width = page.viewportSize()?.width ?? 0;
     for (const language of languages) {
       await page.goto(pageAt(path, language));

@@ -23,6 +23,7 @@ import {
   projects,
   projectsTexts,
   routes,
+  secondLanguage,
   type Language,
 } from './content';
 
@@ -40,6 +41,12 @@ export const atPhone = { tag: '@phone' };
  * language at every width instead.
  */
 export const paired = (language: Language) => (language === fallbackLanguage ? atDesktop : atPhone);
+/**
+ * The languages a behaviour is tested in, each with `paired`: the fallback and the second in the list. A third language
+ * runs the same code over other words: its pages are checked in the raw HTML and metadata (the `api` project), by axe
+ * in turn, for width on a desktop, and at 375 px on every page by the pass over the owner's build.
+ */
+export const pairedLanguages: readonly Language[] = [...new Set([fallbackLanguage, secondLanguage])];
 
 const categoriesHeading = eachLanguage((language) => projectsTexts[language].labels.project_categories);
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { darkTheme, lightTheme } from '../src/lib/theme-tokens';
 import { fallbackLanguage, globalTexts } from './content';
-import { expect, languages, paired, pageAt, test, waitForHydration, type Language } from './site';
+import { expect, paired, pageAt, test, waitForHydration, type Language, pairedLanguages } from './site';
 
 /** The page's background as painted: which theme is on screen. */
 const background = (page: Page) =>
@@ -21,7 +21,7 @@ async function darkThemeToggle(page: Page, language: Language, isMobile: boolean
     .getByRole('button', { name: globalTexts[language].navbar.theme_dark, exact: true });
 }
 
-for (const language of languages) {
+for (const language of pairedLanguages) {
   test(
     `the system's light preference shows the light theme, and the toggle's choice is kept, in ${language}`,
     paired(language),

@@ -7,7 +7,7 @@ import { requestBody, validMessage } from './contact-api.harness';
 import { fallbackLanguage, secondLanguage } from './content';
 import { badInputs, expectFormRefusals } from './contact-inputs';
 import { startEdge, type RunningEdge } from './edge.harness';
-import { pageAt } from './site';
+import { pageAt, routes } from './site';
 
 /** The fallback language, at the plain URLs, and another one (where the site has one), under its prefix. */
 const [fallback, second] = [fallbackLanguage, secondLanguage];
@@ -69,7 +69,7 @@ test('serves every language URL complete, the not-found pages with 404, with the
   edge = await start();
   for (const [path, status, lang] of [
     [pageAt('/', fallback), 200, fallback],
-    [pageAt('/proyectos', second), 200, second],
+    [pageAt(routes.projects.href(), second), 200, second],
     [pageAt('/nada', fallback), 404, fallback],
     [pageAt('/nada', second), 404, second],
   ] as const) {
@@ -85,10 +85,13 @@ test('serves every language URL complete, the not-found pages with 404, with the
     );
     expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
   }
-  const redirect = await fetch(`${edge.url}${pageAt('/proyectos', fallback)}?lng=${second}`, {
+  const redirect = await fetch(`${edge.url}${pageAt(routes.projects.href(), fallback)}?lng=${second}`, {
     redirect: 'manual',
   });
-  expect([redirect.status, redirect.headers.get('location')]).toEqual([302, pageAt('/proyectos', second)]);
+  expect([redirect.status, redirect.headers.get('location')]).toEqual([
+    302,
+    pageAt(routes.projects.href(), second),
+  ]);
 });
 
 test('stores a valid message in D1 before it answers 202, then delivers it to the e-mail API', async () => {
@@ -137,7 +140,7 @@ test('past the rate limit the API answers 429 with Retry-After, to requests sent
 test('a wrong contact setting leaves every page up; the contact API alone says it is not set up', async () => {
   const { EMAIL_API_KEY: _unset, ...incomplete } = variables();
   edge = await start({ env: incomplete });
-  for (const path of ['/', '/robots.txt', pageAt('/proyectos', second)]) {
+  for (const path of ['/', '/robots.txt', pageAt(routes.projects.href(), second)]) {
     const response = await fetch(edge.url + path);
     expect([response.status, response.headers.get('x-content-type-options')], path).toEqual([200, 'nosniff']);
   }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_PROJECTS_PER_TAB } from '../src/lib/constants';
 import { categories, expect, paired, projectTexts, test, waitForHydration } from './home-fixtures';
-import { pageAt, pairedLanguages } from './site';
+import { pageAt, pairedLanguages, routes } from './site';
 
 /** The underline and the active tab line up (the underline is a 1 px bar scaled to the tab's width). */
 async function expectIndicatorUnder(page: Page, tab: Locator) {
@@ -58,7 +58,7 @@ for (const language of pairedLanguages) {
         return;
       }
       await more.click();
-      await expect(page).toHaveURL(pageAt(`/proyectos/${first.slug}`, language));
+      await expect(page).toHaveURL(pageAt(routes.category.href(first.slug), language));
       // The category page is a lazily loaded screen: give a busy machine time to fetch it.
       await expect(page.getByRole('heading', { level: 1, name: labels.project_categories })).toBeVisible({
         timeout: 15_000,

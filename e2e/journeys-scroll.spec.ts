@@ -18,7 +18,7 @@ import {
   viewports,
   waitForApp,
 } from './scroll-probes';
-import { atDesktop, atPhone, expect, languages, test, type Language, pageAt } from './site';
+import { atDesktop, atPhone, expect, languages, test, type Language, pageAt, routes } from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
 
 const motions = ['reduce', 'no-preference'] as const;
@@ -124,7 +124,7 @@ test('coming to /#aboutMe from /proyectos lands under the navbar, even when a se
   for (const motion of motions) {
     await page.emulateMedia({ reducedMotion: motion });
     // A fresh projects page: none of the home page's code has loaded yet.
-    await page.goto('/proyectos');
+    await page.goto(routes.projects.href());
     await waitForApp(page);
     const aboutShown = page.locator('#aboutMe').waitFor({ state: 'attached' });
     await page.route(
@@ -140,7 +140,7 @@ test('coming to /#aboutMe from /proyectos lands under the navbar, even when a se
       window.history.pushState(null, '', '/#aboutMe');
       window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
-    await expectLanding(page, 'aboutMe', `/proyectos to /#aboutMe (${motionName(motion)})`);
+    await expectLanding(page, 'aboutMe', `${routes.projects.href()} to /#aboutMe (${motionName(motion)})`);
     // A request still held (a chunk asked for twice) is let go before the next visit: unrouting without waiting
     // would answer it for the handler, which then fails on answering it again.
     await page.unrouteAll({ behavior: 'wait' });
@@ -260,7 +260,7 @@ for (const [index, viewport] of viewports.entries())
       test.setTimeout(180_000);
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const video = projects.find(hasVideo) ?? projects[0];
-      const paths = ['/', '/proyectos', detailPath(video?.slug ?? '')];
+      const paths = ['/', routes.projects.href(), detailPath(video?.slug ?? '')];
       await page.setViewportSize(viewport);
       // The site's languages in turn, a width each, starting from another than the landing journeys'.
       const language = languageAt(index + 1);

@@ -1,5 +1,5 @@
 import { chrome } from './navigation-site';
-import { atDesktop, expect, pageAt, test, waitForHydration, type Language } from './site';
+import { atDesktop, expect, pageAt, test, waitForHydration, type Language, routes } from './site';
 import {
   browserLocale,
   categories,
@@ -51,14 +51,14 @@ test.describe('language detection in the browser', atDesktop, () => {
     const context = await browser.newContext({ locale: browserLocale(second) });
     await context.addInitScript((code) => window.localStorage.setItem('language', code), fallback);
     const page = await context.newPage();
-    await page.goto('/proyectos');
-    await expect(page).toHaveURL(pageAt('/proyectos', fallback));
+    await page.goto(routes.projects.href());
+    await expect(page).toHaveURL(pageAt(routes.projects.href(), fallback));
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', fallback);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectsHeading(fallback));
     expect((await context.cookies()).find(({ name }) => name === 'i18next')?.value).toBe(fallback);
     // A shared link to the second language's URL still shows that language: the URL decides.
-    await page.goto(pageAt('/proyectos', second));
+    await page.goto(pageAt(routes.projects.href(), second));
     await waitForHydration(page);
     await expect(page.locator('html')).toHaveAttribute('lang', second);
     await context.close();
@@ -74,7 +74,7 @@ test(
     const [category] = categories;
     const project = projects.find((p) => p.categoryId === category?.id);
     if (!category || !project) throw new Error('no category with a project');
-    await page.goto(pageAt('/proyectos', fallback));
+    await page.goto(pageAt(routes.projects.href(), fallback));
     await waitForHydration(page);
     await page
       .locator(`a[href="${pageAt(category.path, fallback)}"]`)
@@ -95,7 +95,7 @@ test(
     await expect(page).toHaveURL(pageAt(category.path, second));
     await expect(page.locator('html')).toHaveAttribute('lang', second);
     await page.goBack();
-    await expect(page).toHaveURL(pageAt('/proyectos', fallback));
+    await expect(page).toHaveURL(pageAt(routes.projects.href(), fallback));
     await expect(page.locator('html')).toHaveAttribute('lang', fallback);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(projectsHeading(fallback));
     await page.goForward();

@@ -10,6 +10,7 @@ import {
   waitForHydration,
   type Language,
   pairedLanguages,
+  routes,
 } from './site';
 
 /** The section links a visitor sees: the navbar's on a desktop, the open mobile menu's on a phone. */
@@ -67,7 +68,7 @@ for (const language of pairedLanguages) {
 
 test('home reached from another page by the navbar marks its sections too', atDesktop, async ({ page }) => {
   const language = fallbackLanguage;
-  await page.goto(pageAt('/proyectos', language));
+  await page.goto(pageAt(routes.projects.href(), language));
   await waitForHydration(page);
   // The logo: a link the router follows, to home's top.
   await page.getByRole('banner').getByRole('link', { name: chrome[language].logo }).click();

@@ -10,6 +10,7 @@ import {
   type Language,
   pageAt,
   pairedLanguages,
+  routes,
 } from './site';
 import { leadProject, profile, secondLanguage } from './content';
 
@@ -131,7 +132,7 @@ for (const language of pairedLanguages) {
         text.secondary.map(({ url }) => pageAt(url, language)),
       );
       await panel.getByRole('link', { name: text.items.projects }).click();
-      await expect(page).toHaveURL(pageAt('/proyectos', language));
+      await expect(page).toHaveURL(pageAt(routes.projects.href(), language));
       await expect(panel).toBeHidden();
       expect(await documentWasKept(page)).toBe(true);
     });
@@ -139,7 +140,7 @@ for (const language of pairedLanguages) {
     if (language === secondLanguage) {
       test('on a medium screen the panel covers about 45vw', async ({ page }) => {
         await page.setViewportSize({ width: 800, height: 1000 });
-        await page.goto(pageAt('/proyectos', language));
+        await page.goto(pageAt(routes.projects.href(), language));
         await waitForHydration(page);
         const { toggle, panel } = await mobileMenu(page, language);
         await toggle.click();

@@ -9,6 +9,7 @@ import {
   waitForHydration,
   pageAt,
   pairedLanguages,
+  routes,
 } from './site';
 import { leadProject } from './content';
 
@@ -103,7 +104,7 @@ for (const language of pairedLanguages) {
           pageAt('/', language),
         );
         await nav.getByRole('link', { name: text.items.projects }).click();
-        await expect(page).toHaveURL(pageAt('/proyectos', language));
+        await expect(page).toHaveURL(pageAt(routes.projects.href(), language));
         await expect(nav.getByRole('link', { name: text.items.projects })).toHaveAttribute(
           'aria-current',
           'page',
@@ -133,7 +134,7 @@ for (const language of pairedLanguages) {
         await expect(page).toHaveURL(/#contact$/);
         await expect(page.locator('#contact')).toBeInViewport();
 
-        await page.goto(pageAt('/proyectos', language));
+        await page.goto(pageAt(routes.projects.href(), language));
         await waitForHydration(page);
         await markDocument(page);
         link = await contact();
@@ -148,7 +149,7 @@ for (const language of pairedLanguages) {
       'on home and the projects page, the navbar turns transparent past 50 px of scrolling and back above, and the floating back-to-top link appears after scrolling and leads to #top',
       paired(language),
       async ({ page }) => {
-        for (const path of ['/', '/proyectos']) {
+        for (const path of ['/', routes.projects.href()]) {
           await page.goto(pageAt(path, language));
           await waitForHydration(page);
           const header = page.getByRole('banner');
@@ -207,7 +208,7 @@ for (const language of pairedLanguages) {
       'a social link shows its tooltip on top, dark, at 1.05rem, on keyboard focus',
       paired(language),
       async ({ page }) => {
-        await page.goto(pageAt('/proyectos', language));
+        await page.goto(pageAt(routes.projects.href(), language));
         await waitForHydration(page);
         const footer = page.getByRole('contentinfo');
         const [first, second] = text.socials;
@@ -236,7 +237,7 @@ for (const language of pairedLanguages) {
     // Pointer behaviour, the same in every language: once, in the fallback language.
     if (language !== fallbackLanguage) return;
     test('a social link shows its tooltip on hover', atDesktop, async ({ page }) => {
-      await page.goto(pageAt('/proyectos', language));
+      await page.goto(pageAt(routes.projects.href(), language));
       await waitForHydration(page);
       const footer = page.getByRole('contentinfo');
       const { name } = text.socials.at(-1) ?? { name: 'no social link' };

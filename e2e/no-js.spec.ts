@@ -4,7 +4,7 @@
 import type { Browser } from '@playwright/test';
 import { categories, hasVideo, projects, projectsTexts } from './content';
 import { chrome, otherLanguage } from './navigation-site';
-import { atPhone, expect, pageAt, test, pairedLanguages } from './site';
+import { atPhone, expect, pageAt, test, pairedLanguages, routes } from './site';
 
 const phoneWithoutScripts = (browser: Browser) =>
   browser.newContext({
@@ -61,7 +61,7 @@ for (const language of pairedLanguages) {
       const context = await phoneWithoutScripts(browser);
       const page = await context.newPage();
       const { labels, filter } = projectsTexts[language];
-      await page.goto(pageAt('/proyectos', language));
+      await page.goto(pageAt(routes.projects.href(), language));
       // The technology filter needs a script: not shown.
       await expect(page.getByRole('navigation', { name: filter.title })).toBeHidden();
       const category = categories.find(({ projects: listed }) => listed.length > 0);

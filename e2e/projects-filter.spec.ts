@@ -5,7 +5,7 @@ import type { Skill } from '../src/content';
 import { axeViolations } from './axe';
 import { categories, escapeRegExp, fill, globalTexts, projects, projectsTexts } from './content';
 import { expect, paired, test, waitForHydration } from './home-fixtures';
-import { pageAt, type Language, pairedLanguages } from './site';
+import { pageAt, type Language, pairedLanguages, routes } from './site';
 
 // The technologies the projects use, from the content; the one the tests choose is the most used that not every
 // project uses, so that choosing it visibly narrows the list.
@@ -54,7 +54,7 @@ for (const language of pairedLanguages) {
     test('chosen by keyboard, it narrows the cards, goes in the URL and is announced; back restores the list', async ({
       page,
     }) => {
-      await page.goto(pageAt('/proyectos', language));
+      await page.goto(pageAt(routes.projects.href(), language));
       await waitForHydration(page);
       await expect(page.getByRole('article')).toHaveCount(projects.length);
       const all = filterNav(page).getByRole('link', { name: filter.all });
@@ -68,7 +68,9 @@ for (const language of pairedLanguages) {
       expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
       await page.keyboard.press('Enter');
 
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt('/proyectos', language) + tech)}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`${escapeRegExp(pageAt(routes.projects.href(), language) + tech)}$`),
+      );
       await expect.poll(() => cardTitles(page)).toEqual(titles);
       await expect(status(page)).toHaveText(counted);
       await expect(link).toHaveAttribute('aria-current', 'true');
@@ -77,7 +79,7 @@ for (const language of pairedLanguages) {
       expect(await axeViolations(page)).toEqual([]);
 
       await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt('/proyectos', language))}$`));
+      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(routes.projects.href(), language))}$`));
       await expect(page.getByRole('article')).toHaveCount(projects.length);
       await expect(all).toHaveAttribute('aria-current', 'true');
       await page.goForward();
@@ -87,7 +89,7 @@ for (const language of pairedLanguages) {
     test('a shared ?tech= link opens unfiltered HTML that the page filters once it has hydrated', async ({
       page,
     }) => {
-      const url = pageAt('/proyectos', language) + tech;
+      const url = pageAt(routes.projects.href(), language) + tech;
       // The prerendered page is the same for every query: every card, no technology chosen.
       const html = await (await page.request.get(url)).text();
       expect(html.match(/<article\b/g)).toHaveLength(projects.length);
@@ -105,7 +107,7 @@ for (const language of pairedLanguages) {
     test('in a category where no project uses it, the page says why, and clearing the filter shows the category', async ({
       page,
     }) => {
-      await page.goto(pageAt('/proyectos', language) + tech);
+      await page.goto(pageAt(routes.projects.href(), language) + tech);
       await waitForHydration(page);
       // The category links keep the filter.
       const categoryNav = page.getByRole('navigation', { name: labels.project_categories });

@@ -10,7 +10,7 @@ import {
 } from './content';
 import { dependencyLists } from '../src/content/dependencies';
 import { detailPath, emptyCategories, projects, texts, webCategory } from './projects-content';
-import { expect, paired, test, waitForHydration, pageAt, pairedLanguages } from './site';
+import { expect, paired, test, waitForHydration, pageAt, pairedLanguages, routes } from './site';
 
 for (const language of pairedLanguages) {
   const { labels, categories, items } = texts[language];
@@ -22,10 +22,10 @@ for (const language of pairedLanguages) {
   const webName = categories[leadCategory.id]?.name ?? '';
 
   test.describe(`projects catalogue in ${language}`, paired(language), () => {
-    test('/proyectos lists the categories and the featured projects, with no category selected', async ({
+    test('the projects list shows the categories and the featured projects, with no category selected', async ({
       page,
     }) => {
-      await page.goto(pageAt('/proyectos', language));
+      await page.goto(pageAt(routes.projects.href(), language));
       const categoryList = page.getByRole('navigation', { name: l('project_categories') });
       await expect(categoryList.getByRole('link', { name: l('show_all') })).toHaveAttribute(
         'aria-current',
@@ -61,7 +61,7 @@ for (const language of pairedLanguages) {
 
     test('on the narrowest phone (320 px) each category keeps its count on one line', async ({ page }) => {
       await page.setViewportSize({ width: 320, height: 640 });
-      await page.goto(pageAt('/proyectos', language));
+      await page.goto(pageAt(routes.projects.href(), language));
       const counts = page
         .getByRole('navigation', { name: l('project_categories') })
         .getByRole('listitem')
@@ -89,7 +89,7 @@ for (const language of pairedLanguages) {
     });
 
     test('the category links navigate between the list pages', async ({ page }) => {
-      await page.goto(pageAt('/proyectos', language));
+      await page.goto(pageAt(routes.projects.href(), language));
       await waitForHydration(page);
       const categoryList = page.getByRole('navigation', { name: l('project_categories') });
       // Another category (an empty one, if there is one), then the first one with projects, then its last project.
@@ -224,7 +224,7 @@ for (const language of pairedLanguages) {
       const elsewhere =
         allCategories.find((category) => category !== leadCategory)?.slug ?? 'no-such-category';
       for (const path of [
-        '/proyectos/no-such-category',
+        routes.category.href('no-such-category'),
         `/${leadCategory.slug}/no-such-project`,
         `/${elsewhere}/${leadProject.slug}`,
       ]) {

@@ -1,7 +1,7 @@
 import { statSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { fallbackLanguage, globalTexts, secondLanguage, unsupportedLocale } from './content';
-import { inSite, siteFolder, languages, pages, pageAt } from './site';
+import { inSite, siteFolder, languages, pages, pageAt, routes } from './site';
 
 // What a crawler or a visitor without JavaScript receives; it does not depend on the viewport.
 
@@ -43,7 +43,10 @@ test.describe('prerendered HTML', () => {
     };
     // The fallback language at the plain URLs, another one (where the site has one) under its prefix.
     const [fallback, second] = [fallbackLanguage, secondLanguage];
-    const [fallbackPage, secondPage] = [pageAt('/proyectos', fallback), pageAt('/proyectos', second)];
+    const [fallbackPage, secondPage] = [
+      pageAt(routes.projects.href(), fallback),
+      pageAt(routes.projects.href(), second),
+    ];
     const [fallbackHome, secondHome] = [pageAt('/', fallback), pageAt('/', second)];
     expect(await visit(fallbackPage)).toEqual({ at: fallbackPage, lang: fallback });
     expect(await visit(`${fallbackPage}?lng=${second}`)).toEqual({ at: secondPage, lang: second });
@@ -77,7 +80,7 @@ test.describe('prerendered HTML', () => {
       expect((await missing.text()).replace(/&#x27;|&#39;/g, "'"), language).toContain(
         globalTexts[language].default.not_found_message,
       );
-      const redirect = await request.get(pageAt('/proyectos/nope', language), { maxRedirects: 0 });
+      const redirect = await request.get(pageAt(routes.category.href('nope'), language), { maxRedirects: 0 });
       expect(redirect.status(), language).toBe(302);
       expect(redirect.headers()['location'], language).toBe(pageAt('/not-found', language));
     }

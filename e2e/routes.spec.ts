@@ -9,6 +9,7 @@ import {
   waitForHydration,
   pageAt,
   pairedLanguages,
+  routes,
 } from './site';
 import { fallbackLanguage, globalTexts, homeHeading, leadCategory, leadProject } from './content';
 
@@ -66,7 +67,7 @@ for (const { path } of templatePages) {
 // Unknown category and project slugs landing on /not-found: e2e/projects.spec.ts, in both languages.
 
 test('client-side navigation to an unknown project redirects to /not-found', atDesktop, async ({ page }) => {
-  await page.goto('/proyectos');
+  await page.goto(routes.projects.href());
   await waitForHydration(page);
   await page.evaluate((path) => {
     window.history.pushState({}, '', path);

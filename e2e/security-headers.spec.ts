@@ -7,7 +7,7 @@ import { elements } from '../build/html-references';
 import { isDataBlock, POLICY_FILE, readPolicy } from '../server/security/content-security-policy';
 import { policyHeader } from '../server/security/security-headers';
 import { secondLanguage } from './content';
-import { languages, pages, pageAt, templatePages } from './site';
+import { languages, pages, pageAt, templatePages, routes } from './site';
 
 // Headers of the production server that `playwright.config.ts` starts; its path handling is e2e/hostile-requests.ts's.
 
@@ -54,10 +54,10 @@ async function expectSecurityHeaders(response: APIResponse, label: string) {
 test('every kind of answer carries the security headers', async ({ request }) => {
   const answers: [string, Promise<APIResponse>, number][] = [
     ['home page', request.get('/'), 200],
-    ['page in another language', request.get(pageAt('/proyectos', secondLanguage)), 200],
+    ['page in another language', request.get(pageAt(routes.projects.href(), secondLanguage)), 200],
     ['SVG file', request.get('/favicon.svg'), 200],
     ['not-found page', request.get('/no/such/page'), 404],
-    ['redirect', request.get('/proyectos/nope', { maxRedirects: 0 }), 302],
+    ['redirect', request.get(routes.category.href('nope'), { maxRedirects: 0 }), 302],
     ['API error', request.post('/api/contact', { data: {} }), 400],
     ['API method error', request.get('/api/contact'), 405],
     ['other method', request.delete('/'), 405],

@@ -3,7 +3,7 @@
 // URL before anything in the fallback language is shown.
 import { expect, test } from '@playwright/test';
 import { browserLocale, fallbackLanguage, globalTexts, projectsTexts, secondLanguage } from './content';
-import { languages, pageAt, pages } from './site';
+import { languages, pageAt, pages, routes } from './site';
 import { staticHost } from './static-server';
 
 let host: Awaited<ReturnType<typeof staticHost>>;
@@ -38,7 +38,7 @@ test("a visitor whose browser prefers another language is sent from the fallback
   page.on('request', (request) => {
     if (request.isNavigationRequest()) documents.push(new URL(request.url()).pathname);
   });
-  const [from, to] = [pageAt('/proyectos', fallback), pageAt('/proyectos', second)];
+  const [from, to] = [pageAt(routes.projects.href(), fallback), pageAt(routes.projects.href(), second)];
   await page.goto(`${host.url}${from}?x=1#top`);
   await expect(page).toHaveURL(`${host.url}${to}?x=1#top`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(

@@ -2,7 +2,16 @@ import type { Page } from '@playwright/test';
 import { THEME_STORAGE_KEY } from '../src/lib/theme';
 import { darkTheme, lightTheme } from '../src/lib/theme-tokens';
 import { fallbackLanguage, globalTexts } from './content';
-import { expect, paired, pageAt, test, waitForHydration, type Language, pairedLanguages } from './site';
+import {
+  expect,
+  paired,
+  pageAt,
+  test,
+  waitForHydration,
+  type Language,
+  pairedLanguages,
+  routes,
+} from './site';
 
 /** The page's background as painted: which theme is on screen. */
 const background = (page: Page) =>
@@ -44,7 +53,7 @@ for (const language of pairedLanguages) {
 
       // The next page is dark from its first frame: with no script of the app at all, only the page's own head.
       await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
-      await page.goto(pageAt('/proyectos', language));
+      await page.goto(pageAt(routes.projects.href(), language));
       await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
       expect(await background(page)).toBe(DARK);
       // The browser's own colour follows the choice, not the system's light.

@@ -1,4 +1,3 @@
-// @ts-nocheck: the drawings' data tables are untyped tuples (not yet typed, issue 60); svg-kit.mjs, which draws them, is checked.
 // SmartOrder, a restaurant's e-commerce system: digital menu with cart, kitchen board, sales report.
 import {
   adminShell,
@@ -16,7 +15,13 @@ import {
 
 const accent = '#ea580c';
 
-/** A dish seen from above: plate, food and garnish in the dish's colours. */
+/**
+ * A dish seen from above: plate, food and garnish in the dish's colours.
+ * @param {number} cx
+ * @param {number} cy
+ * @param {number} r
+ * @param {readonly [food: string, garnish: string]} colors
+ */
 function dish(cx, cy, r, [food, garnish]) {
   return (
     circle(cx, cy, r, '#f8fafc', 'stroke="#e2e8f0" stroke-width="3"') +
@@ -29,14 +34,14 @@ function dish(cx, cy, r, [food, garnish]) {
   );
 }
 
-const menu = [
+const menu = /** @type {const} */ ([
   ['Tacos al pastor', '$145', ['#f59e0b', '#16a34a']],
   ['Pozole rojo', '$160', ['#b91c1c', '#fef3c7']],
   ['Enchiladas verdes', '$150', ['#65a30d', '#fef9c3']],
   ['Fish tacos', '$175', ['#fde68a', '#7c2d12']],
   ['Chilaquiles', '$130', ['#dc2626', '#fafafa']],
   ['Guacamole', '$95', ['#4d7c0f', '#ef4444']],
-];
+]);
 
 function storefront() {
   const chips = ['All', 'Tacos', 'Soups', 'Mains', 'Drinks', 'Desserts'];
@@ -84,11 +89,11 @@ function storefront() {
       card(870, 96, 370, 680, 16) +
       text(894, 136, 'Your order', { size: 20, weight: 800 }) +
       badge(1150, 116, '3 items', accent) +
-      [
+      /** @type {const} */ ([
         ['2 × Tacos al pastor', '$290'],
         ['1 × Pozole rojo', '$160'],
         ['1 × Agua de horchata', '$45'],
-      ]
+      ])
         .map(
           ([item, p], i) =>
             rect(894, 160 + i * 70, 322, 58, { fill: '#fff7ed', rx: 10 }) +
@@ -96,11 +101,11 @@ function storefront() {
             text(1200, 195 + i * 70, p, { size: 15, weight: 700, anchor: 'end' }),
         )
         .join('') +
-      [
+      /** @type {const} */ ([
         ['Subtotal', '$495'],
         ['Service', '$25'],
         ['Total', '$520'],
-      ]
+      ])
         .map(
           ([k, v], i) =>
             text(894, 420 + i * 36, k, {
@@ -121,6 +126,11 @@ function storefront() {
   );
 }
 
+/**
+ * @param {number} x
+ * @param {number} y
+ * @param {string} placeholder
+ */
 function input(x, y, placeholder) {
   return (
     rect(x, y, 322, 44, { fill: '#ffffff', rx: 8, stroke: '#e7e5e4' }) +
@@ -129,7 +139,7 @@ function input(x, y, placeholder) {
 }
 
 function kitchen() {
-  const columns = [
+  const columns = /** @type {const} */ ([
     [
       'New',
       '#2563eb',
@@ -149,7 +159,7 @@ function kitchen() {
       [['#1036', 'Table 7', ['2 Tacos al pastor', '1 Pozole rojo'], '12 min']],
       [['#1037', 'Table 1', ['1 Guacamole'], '11 min']],
     ],
-  ];
+  ]);
   return svg(
     adminShell({
       brand: 'SmartOrder',
@@ -209,11 +219,11 @@ function report() {
       user: 'AM',
       sidebar: '#1c1917',
     }) +
-      [
+      /** @type {const} */ ([
         ['Sales this week', '$84,310'],
         ['Orders', '612'],
         ['Average ticket', '$137.80'],
-      ]
+      ])
         .map(
           ([k, v], i) =>
             card(292 + i * 320, 100, 300, 110) +
@@ -237,7 +247,7 @@ function report() {
       menu
         .slice(0, 5)
         .map(([name], i) => {
-          const share = [92, 74, 61, 48, 35][i];
+          const share = [92, 74, 61, 48, 35][i] ?? 0;
           return (
             text(956, 316 + i * 84, name, { size: 15, weight: 600 }) +
             text(1212, 316 + i * 84, `${share * 4}`, { size: 14, fill: '#64748b', anchor: 'end' }) +

@@ -1,4 +1,3 @@
-// @ts-nocheck: the drawings' data tables are untyped tuples (not yet typed, issue 60); svg-kit.mjs, which draws them, is checked.
 // VetCore Pro, a veterinary clinic's admin panel: dashboard, clients table, a pet's medical record.
 import {
   adminShell,
@@ -16,9 +15,17 @@ import {
 
 export const accent = '#0d9488';
 const nav = ['Dashboard', 'Clients', 'Pets', 'Appointments', 'Medical records', 'Company', 'Settings'];
+/**
+ * The admin panel around a screen, with menu entry `active` chosen.
+ * @param {number} active
+ * @param {string} title
+ */
 export const shell = (active, title) =>
   adminShell({ brand: 'VetCore Pro', accent, nav, active, title, user: 'DR' });
 
+/** @typedef {readonly [name: string, email: string, phone: string, pets: number, status: string]} Client */
+
+/** @type {readonly Client[]} */
 export const clients = [
   ['María González', 'maria.gonzalez@mail.com', '612 145 2231', 2, 'Active'],
   ['Carlos Ramírez', 'c.ramirez@mail.com', '612 877 9012', 1, 'Active'],
@@ -29,6 +36,13 @@ export const clients = [
   ['Valeria Núñez', 'vale.nunez@mail.com', '624 118 3304', 4, 'Active'],
 ];
 
+/**
+ * @param {number} x
+ * @param {string} label
+ * @param {string} value
+ * @param {string} delta
+ * @param {string} color
+ */
 function kpi(x, label, value, delta, color) {
   return (
     card(x, 100, 224, 118) +
@@ -39,13 +53,13 @@ function kpi(x, label, value, delta, color) {
 }
 
 export function dashboard() {
-  const upcoming = [
+  const upcoming = /** @type {const} */ ([
     ['09:30', 'Luna', 'Labrador · Vaccination', '#0d9488'],
     ['10:15', 'Michi', 'Siamese cat · Check-up', '#7c3aed'],
     ['11:00', 'Rocky', 'Bulldog · Dermatology', '#ea580c'],
     ['12:30', 'Kiwi', 'Parrot · Wing trim', '#16a34a'],
     ['13:45', 'Max', 'German shepherd · X-ray', '#2563eb'],
-  ];
+  ]);
   return svg(
     shell(0, 'Dashboard') +
       kpi(292, "Today's appointments", '18', '+3 vs yesterday', '#16a34a') +
@@ -76,10 +90,13 @@ export function dashboard() {
   );
 }
 
-/** The clients table; `extra` draws over it (a modal, a toast) and `rows` replaces its content. */
+/**
+ * The clients table; `extra` draws over it (a modal, a toast) and `rows` replaces its content.
+ * @param {{ rows?: readonly Client[]; highlight?: number; extra?: string; title?: string }} [options]
+ */
 export function clientsTable({ rows = clients, highlight = -1, extra = '', title = 'Clients' } = {}) {
+  const cols = /** @type {const} */ ([316, 530, 770, 910, 990, 1120]);
   const head = ['Name', 'Email', 'Phone', 'Pets', 'Status', ''];
-  const cols = [316, 530, 770, 910, 990, 1120];
   return svg(
     shell(1, title) +
       rect(292, 96, 320, 40, { fill: '#ffffff', rx: 8, stroke: '#cbd5e1' }) +
@@ -87,7 +104,7 @@ export function clientsTable({ rows = clients, highlight = -1, extra = '', title
       button(1076, 96, 160, '+ New client', accent) +
       card(292, 156, 944, 596) +
       rect(293, 157, 942, 48, { fill: '#f8fafc', rx: 12 }) +
-      head.map((h, i) => text(cols[i], 187, h, { size: 13, weight: 700, fill: '#475569' })).join('') +
+      head.map((h, i) => text(cols[i] ?? 0, 187, h, { size: 13, weight: 700, fill: '#475569' })).join('') +
       rows
         .map(([name, email, phone, pets, status], i) => {
           const y = 205 + i * 64;
@@ -102,7 +119,7 @@ export function clientsTable({ rows = clients, highlight = -1, extra = '', title
                 .split(' ')
                 .map((p) => p[0])
                 .join(''),
-              ['#0d9488', '#7c3aed', '#ea580c', '#2563eb'][i % 4],
+              ['#0d9488', '#7c3aed', '#ea580c', '#2563eb'][i % 4] ?? accent,
             ) +
             text(cols[0] + 42, y + 37, name, { size: 14, weight: 600 }) +
             text(cols[1], y + 37, email, { size: 14, fill: '#475569' }) +
@@ -135,12 +152,12 @@ export function clientsTable({ rows = clients, highlight = -1, extra = '', title
 }
 
 export function petRecord() {
-  const timeline = [
+  const timeline = /** @type {const} */ ([
     ['12 May 2025', 'Annual vaccination', 'Rabies + DHPP · Dr. Ruiz'],
     ['03 Feb 2025', 'Dental cleaning', 'Under sedation · no complications'],
     ['18 Nov 2024', 'Skin allergy', 'Prescribed antihistamine, 10 days'],
     ['02 Aug 2024', 'Deworming', 'Oral tablet · next due Aug 2025'],
-  ];
+  ]);
   return svg(
     shell(2, 'Pets / Luna') +
       card(292, 100, 340, 652) +
@@ -148,13 +165,13 @@ export function petRecord() {
       paw(462, 196, 40, '#b45309') +
       text(462, 306, 'Luna', { size: 26, weight: 700, anchor: 'middle' }) +
       text(462, 332, 'Labrador retriever · Female', { size: 14, fill: '#64748b', anchor: 'middle' }) +
-      [
+      /** @type {const} */ ([
         ['Age', '4 years'],
         ['Weight', '28.4 kg'],
         ['Owner', 'María González'],
         ['Microchip', '982 000 411 233'],
         ['Blood type', 'DEA 1.1 −'],
-      ]
+      ])
         .map(
           ([k, v], i) =>
             text(320, 390 + i * 44, k, { size: 14, fill: '#64748b' }) +

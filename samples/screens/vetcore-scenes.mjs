@@ -1,17 +1,31 @@
-// @ts-nocheck: the drawings' data tables are untyped tuples (not yet typed, issue 60); svg-kit.mjs, which draws them, is checked.
 // The screens that VetCore Pro's feature videos are made of (see vetcore-videos.mjs): forms, dialogs and toasts
 // over the admin panel, each drawn at a moment `t` between 0 and 1 of its step.
 import { avatar, badge, button, card, circle, input, paw, rect, svg, text } from '../svg-kit.mjs';
 import { accent, clients, shell } from './vetcore-pro.mjs';
 
+/**
+ * `value` as typed so far at moment `t` (all of it a little before the step ends).
+ * @param {string} value
+ * @param {number} t
+ */
 export const type = (value, t) =>
   value.slice(0, Math.round(value.length * Math.max(0, Math.min(1, t * 1.3))));
 export const dim = () => rect(0, 0, 1280, 800, { fill: '#0f172a', opacity: 0.45 });
+/** @param {string} message */
 export const toast = (message) =>
   rect(930, 700, 310, 56, { fill: '#064e3b', rx: 10 }) +
   circle(958, 728, 10, '#34d399') +
   text(980, 734, message, { size: 15, weight: 600, fill: '#ffffff' });
 
+/** @typedef {readonly [label: string, value: string | ((t: number) => string)]} Field */
+
+/**
+ * A dialog over the screen with `fields`, each a value or what it shows at moment `t`.
+ * @param {string} title
+ * @param {readonly Field[]} fields
+ * @param {number} t
+ * @param {{ save?: string; focus?: number }} [options]
+ */
 export function modal(title, fields, t, { save = 'Save', focus = -1 } = {}) {
   return (
     dim() +
@@ -32,26 +46,28 @@ export function modal(title, fields, t, { save = 'Save', focus = -1 } = {}) {
   );
 }
 
-export const newClient = ['Fernanda López', 'fer.lopez@mail.com', '612 300 4455'];
+export const newClient = /** @type {const} */ (['Fernanda López', 'fer.lopez@mail.com', '612 300 4455']);
+/** @param {import('./vetcore-pro.mjs').Client} row */
 export const rowsWith = (row) => [row, ...clients.slice(0, 6)];
 
+/** @param {number} pets */
 export function clientPage(pets) {
-  const list = [
+  const list = /** @type {const} */ ([
     ['Luna', 'Labrador retriever', '4 years'],
     ['Simba', 'Persian cat', '2 years'],
     ['Coco', 'Beagle', '7 years'],
-  ].slice(0, pets);
+  ]).slice(0, pets);
   return svg(
     shell(1, 'Clients / María González') +
       card(292, 100, 380, 440) +
       avatar(482, 190, 52, 'MG', accent) +
       text(482, 282, 'María González', { size: 24, weight: 700, anchor: 'middle' }) +
       text(482, 308, 'Client since March 2023', { size: 14, fill: '#64748b', anchor: 'middle' }) +
-      [
+      /** @type {const} */ ([
         ['Email', 'maria.gonzalez@mail.com'],
         ['Phone', '612 145 2231'],
         ['Address', 'Av. Obregón 120, La Paz'],
-      ]
+      ])
         .map(
           ([k, v], i) =>
             text(316, 360 + i * 44, k, { size: 14, fill: '#64748b' }) +
@@ -74,6 +90,10 @@ export function clientPage(pets) {
   );
 }
 
+/**
+ * @param {number} t
+ * @param {boolean} edited
+ */
 export function companyForm(t, edited) {
   const fields = [
     [
@@ -106,18 +126,19 @@ export function companyForm(t, edited) {
   );
 }
 
+/** @param {number} t */
 export function registerForm(t) {
   return (
     rect(0, 0, 1280, 800, { fill: '#f0fdfa' }) +
     card(440, 90, 400, 600, 18) +
     paw(640, 150, 24, accent) +
     text(640, 214, 'Create your account', { size: 24, weight: 700, anchor: 'middle' }) +
-    [
+    /** @type {const} */ ([
       ['Full name', 'Daniel Rivas'],
       ['Email', 'daniel@patitas.mx'],
       ['Password', '••••••••••'],
       ['Confirm password', '••••••••••'],
-    ]
+    ])
       .map(([label, value], i) =>
         input(472, 270 + i * 84, 336, '', { label, value: type(value, t * 4 - i), accent }),
       )
@@ -126,6 +147,7 @@ export function registerForm(t) {
   );
 }
 
+/** @param {number} t */
 export function companyGate(t) {
   return (
     shell(5, 'Register your company') +
@@ -136,12 +158,12 @@ export function companyGate(t) {
       fill: '#92400e',
     }) +
     card(292, 180, 944, 420) +
-    [
+    /** @type {const} */ ([
       ['Clinic name', 'Clínica Patitas'],
       ['Tax ID (RFC)', 'CVP190312AB1'],
       ['Address', 'Blvd. Forjadores 455'],
       ['Phone', '612 122 3344'],
-    ]
+    ])
       .map(([label, value], i) =>
         input(316 + (i % 2) * 460, 240 + Math.floor(i / 2) * 96, 436, '', {
           label,

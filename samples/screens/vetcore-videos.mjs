@@ -1,4 +1,3 @@
-// @ts-nocheck: the drawings' data tables are untyped tuples (not yet typed, issue 60); svg-kit.mjs, which draws them, is checked.
 // VetCore Pro's feature videos: each is a list of steps drawn over the admin panel,
 // with the cursor moving from one point to the next while `t` goes from 0 to 1.
 import { button, card, svg, text } from '../svg-kit.mjs';

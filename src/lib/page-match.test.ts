@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchPath } from 'react-router';
-import { matchPageIn, matchPattern } from './page-match';
-import { routeTable } from './routes';
+import { matchPageIn, matchPattern, pageHrefIn, pageTrail, type PageMatch } from './page-match';
+import { routeIds, routePages, routeTable, type RoutePages } from './routes';
 
 /** URL words of the tests' own, none of them the sample's. */
 const routes = routeTable({ projects: 'work', page: 'page', resume: 'resume', notFound: 'missing' });
@@ -61,5 +61,44 @@ describe('matchPattern', () => {
         expect(matchPattern(pattern, path) ?? null, `${pattern} ~ ${path}`).toEqual(
           matchPath(pattern, path)?.params ?? null,
         );
+  });
+});
+
+/** The routes from home down to the page at `path`. */
+const kinds = (path: string) => {
+  const page = matchPage(path);
+  return page && pageTrail(page).map((step) => step.kind);
+};
+
+describe('pageTrail', () => {
+  it('walks every route up to home by the parents the route table gives, never through a route twice', () => {
+    for (const id of routeIds) {
+      const { parent }: RoutePages = routePages[id];
+      const trail = pageTrail({ kind: id, categorySlug: 'web', projectSlug: 'shop', page: '2' } as PageMatch);
+      expect(trail[0]?.kind).toBe('home');
+      expect(trail.at(-1)?.kind).toBe(id);
+      expect(new Set(trail.map((step) => step.kind)).size).toBe(trail.length);
+      expect(trail.at(-2)?.kind).toBe(parent);
+    }
+  });
+
+  it("goes from a numbered page through its category and the list, with the page's parameters", () => {
+    // A project's path is not under the list's: its crumbs are its path's segments.
+    expect(kinds(routes.project.href('web', 'shop'))).toEqual(['home', 'category', 'project']);
+    expect(kinds(routes.categoryPage.href('web', 3))).toEqual([
+      'home',
+      'projects',
+      'category',
+      'categoryPage',
+    ]);
+    expect(kinds(routes.projectsPage.href(2))).toEqual(['home', 'projects', 'projectsPage']);
+    expect(kinds(routes.resume.href())).toEqual(['home', 'resume']);
+    const page = matchPage(routes.categoryPage.href('web', 3));
+    expect(page && pageTrail(page).map((step) => pageHrefIn(routes, step))).toEqual([
+      routes.home.href(),
+      routes.projects.href(),
+      routes.category.href('web'),
+      routes.categoryPage.href('web', 3),
+    ]);
   });
 });

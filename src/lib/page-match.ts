@@ -1,6 +1,15 @@
 import { categorySlugIn } from '@/content/category-slugs';
 import type { Language } from '@/i18n/languages';
-import { routeIds, routeParams, routesIn, type Route, type RouteId, type RouteTable } from './routes';
+import {
+  routeIds,
+  routePages,
+  routeParams,
+  routesIn,
+  type Route,
+  type RouteId,
+  type RoutePages,
+  type RouteTable,
+} from './routes';
 
 /** The page a path names by the route table alone (whether its slugs exist is the catalogue's to say). */
 export type PageMatch = {
@@ -27,6 +36,9 @@ export function matchPattern(pattern: string, pathname: string): Record<string, 
   return params;
 }
 
+/** The top of every page's trail. */
+const HOME: RouteId = 'home';
+
 /** The table's routes, fixed paths before patterns (`/proyectos/x` is a category, not a project of `proyectos`). */
 // oxlint-disable-next-line unicorn/no-array-sort -- a copy is sorted: Safari 15, a target, has no toSorted.
 const byPrecedence = [...routeIds].sort((a, b) => routeParams[a].length - routeParams[b].length);
@@ -51,9 +63,33 @@ export function matchPageIn(routes: RouteTable, pathname: string): PageMatch | u
 
 /** A page's path in `language`'s route table, from its id and parameters. */
 export function pageHref(page: PageMatch, language: Language): string {
+  return pageHrefIn(routesIn(language), page);
+}
+
+/** A page's path in a route table (`pageHref`, with the table given). */
+export function pageHrefIn(routes: RouteTable, page: PageMatch): string {
   const values = routeParams[page.kind].map((name) => (page as Record<string, string>)[name] ?? '');
-  const route: Route = routesIn(language)[page.kind];
+  const route: Route = routes[page.kind];
   return route.href(...values);
+}
+
+/**
+ * The pages from home down to `page`, by the parents the route table gives (`/proyectos/web/pagina/2`: home, the
+ * projects, the category, its page 2; `/web/shop`: home, the category, the project), each with `page`'s parameters,
+ * which are its parents' too (`ParentOf` in routes.ts).
+ */
+export function pageTrail(page: PageMatch): PageMatch[] {
+  const trail: PageMatch[] = [];
+  const step = (kind: RouteId) => trail.unshift({ ...page, kind } as PageMatch);
+  for (let kind: RouteId | undefined = page.kind; kind !== undefined;) {
+    step(kind);
+    const { parent, parentOnly }: RoutePages = routePages[kind];
+    if (parentOnly && parent !== undefined) {
+      step(parent);
+      kind = HOME;
+    } else kind = parent;
+  }
+  return trail;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { DEFAULT_URL_WORDS, siteLanguages, type SiteLanguage, type UrlWords } from '@/content/languages';
+import type { ParseKeys } from 'i18next';
 import type { Language } from '@/i18n/languages';
 import type { Namespace } from '@/i18n/namespaces';
 import type { Resources } from '@/i18n/resources';
@@ -108,24 +109,82 @@ export function listPageHref(routes: RouteTable, categorySlug: string | undefine
   return page === 1 ? routes.category.href(categorySlug) : routes.categoryPage.href(categorySlug, page);
 }
 
-/** What the build and the page descriptions know of a route, apart so that the app's first chunk goes without it. */
-export interface RoutePages {
+/**
+ * The routes a page of route `Id` can link up to: those whose parameters its own include (a parent's link is written
+ * from its child's parameters; home, with none, is one of every route's).
+ */
+type ParentOf<Id extends RouteId> = {
+  [Parent in RouteId]: (typeof routeParams)[Parent][number] extends (typeof routeParams)[Id][number]
+    ? Parent
+    : never;
+}[RouteId];
+
+/**
+ * What names a page in its breadcrumb: a text of the `breadcrumb` group (`global` namespace), or its content: its
+ * category's name, its project's title, or its list page's number ("page n").
+ */
+export type CrumbName =
+  | { key: `breadcrumb.${Exclude<keyof Resources['global']['breadcrumb'], 'label'>}` }
+  | 'categoryName'
+  | 'projectTitle'
+  | 'pageNumber';
+
+/** A text of a page's own, in the namespace its screen reads. */
+export type PageText =
+  { ns: 'global'; key: ParseKeys<'global'> } | { ns: 'projects'; key: ParseKeys<'projects'> };
+
+/**
+ * What the build, the page descriptions, the breadcrumb and the screens' headings know of a route. A new page is an
+ * entry here and in `routeParams`/`routeTable`, a screen (src/app/screens.ts) and its texts.
+ */
+export interface RoutePages<Id extends RouteId = RouteId> {
   /** The parameters of each of its pages (for `href`), from the content; a fixed path has one page, itself. */
   list?: (catalogue: CatalogueSlugs) => string[][];
   /** Its title and description in the `meta` namespace; the catalogue's pages take theirs from their content. */
   meta?: { title: MetaKey; description: MetaKey };
   /** Left out of the sitemap (and so of what search engines are told to index). */
   unlisted?: true;
+  /** The page its breadcrumb goes up to, and on by that page's own parent (home, the top, has none). */
+  parent?: ParentOf<Id>;
+  /**
+   * Its breadcrumb goes from home straight to its parent, without the parent's own parents: for a page whose path is
+   * not under its parent's (a project's, `/{category}/{project}`, is not under the projects list's), since the
+   * breadcrumb has one crumb per segment of the path (the spec).
+   */
+  parentOnly?: true;
+  /** What names it in the breadcrumb. */
+  crumb: CrumbName;
+  /** Its screen's heading (`<h1>`), where it is a text of the template's rather than the content's. */
+  heading?: PageText;
 }
 
-/** Each route's pages and texts (every route has an entry). */
+/** Each route's pages, place in the navigation and texts (every route has an entry). */
 export const routePages = {
-  home: { meta: { title: 'site_name', description: 'description' } },
-  projects: { meta: { title: 'projects_title', description: 'projects_description' } },
-  resume: { meta: { title: 'resume_title', description: 'resume_description' } },
+  home: { meta: { title: 'site_name', description: 'description' }, crumb: { key: 'breadcrumb.home' } },
+  projects: {
+    meta: { title: 'projects_title', description: 'projects_description' },
+    parent: 'home',
+    crumb: { key: 'breadcrumb.proyectos' },
+    // Its numbered pages and categories show its screen, under its heading.
+    heading: { ns: 'projects', key: 'labels.project_categories' },
+  },
+  resume: {
+    meta: { title: 'resume_title', description: 'resume_description' },
+    parent: 'home',
+    crumb: { key: 'breadcrumb.resume' },
+  },
   // Every project is in one category, and "all projects" lists every category's: the whole catalogue, a page at a time.
-  projectsPage: { list: ({ projects }) => numberedPages(projects.length).map((page) => [String(page)]) },
-  category: { list: ({ categories }) => categories.map((slug) => [slug]) },
+  // A numbered page is one step below its list (its two segments, `pagina/{n}`, are one crumb).
+  projectsPage: {
+    list: ({ projects }) => numberedPages(projects.length).map((page) => [String(page)]),
+    parent: 'projects',
+    crumb: 'pageNumber',
+  },
+  category: {
+    list: ({ categories }) => categories.map((slug) => [slug]),
+    parent: 'projects',
+    crumb: 'categoryName',
+  },
   categoryPage: {
     list: ({ categories, projects }) =>
       categories.flatMap((slug) =>
@@ -134,10 +193,29 @@ export const routePages = {
           String(page),
         ]),
       ),
+    parent: 'category',
+    crumb: 'pageNumber',
   },
-  project: { list: ({ projects }) => projects.map((p) => [p.categorySlug, p.projectSlug]) },
-  notFound: { meta: { title: 'not_found_title', description: 'not_found_description' }, unlisted: true },
-} as const satisfies Record<RouteId, RoutePages>;
+  project: {
+    list: ({ projects }) => projects.map((p) => [p.categorySlug, p.projectSlug]),
+    parent: 'category',
+    parentOnly: true,
+    crumb: 'projectTitle',
+  },
+  // Bare, without the breadcrumb; its place says where it would be.
+  notFound: {
+    meta: { title: 'not_found_title', description: 'not_found_description' },
+    unlisted: true,
+    parent: 'home',
+    crumb: { key: 'breadcrumb.not-found' },
+    heading: { ns: 'global', key: 'default.not_found_title' },
+  },
+} as const satisfies { [Id in RouteId]: RoutePages<Id> };
+
+/** The routes whose entry names their screen's heading. */
+export type HeadedRoute = {
+  [Id in RouteId]: (typeof routePages)[Id] extends { heading: PageText } ? Id : never;
+}[RouteId];
 
 /** Whether search engines are told of a route's pages (the sitemap lists them). */
 export function isListed(id: RouteId) {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePageHeading } from '@/hooks/use-page-heading';
 import { useLanguage } from '@/i18n/use-language';
 import { notFoundImage } from '@/lib/assets';
 import { HOME_PATH } from '@/lib/routes';
@@ -8,6 +9,7 @@ import { HOME_PATH } from '@/lib/routes';
 export function Component() {
   const { t } = useTranslation();
   const language = useLanguage();
+  const heading = usePageHeading('notFound');
   return (
     <main
       id="content"
@@ -20,7 +22,7 @@ export function Component() {
         height={320}
         className="h-auto w-full max-w-sm"
       />
-      <h1 className="font-mono text-4xl font-bold">{t('default.not_found_title')}</h1>
+      <h1 className="font-mono text-4xl font-bold">{heading}</h1>
       <p className="text-lg">{t('default.not_found_message')}</p>
       <Link
         to={HOME_PATH}

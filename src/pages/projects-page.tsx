@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router';
 import { findCategory, getCatalogue, projectCount } from '@/content/catalogue';
 import { Breadcrumb } from '@/features/navigation/breadcrumb';
 import { CategoryBrowser } from '@/features/projects/category-browser';
+import { usePageHeading } from '@/hooks/use-page-heading';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
 import { pageNumber } from '@/lib/pagination';
 import { useLanguageUrl, useRouteTable } from '@/i18n/language-router';
@@ -15,6 +16,7 @@ export function Component() {
   const texts = useProjectsTexts();
   const { language } = useLanguageUrl();
   const routes = useRouteTable();
+  const heading = usePageHeading('projects');
   const selected = categorySlug === undefined ? undefined : findCategory(texts, categorySlug, language);
   const count = selected ? selected.projects.length : projectCount(getCatalogue(texts, language));
   const page = param === undefined ? 1 : pageNumber(param, count);
@@ -23,7 +25,7 @@ export function Component() {
   return (
     <>
       <Breadcrumb />
-      <CategoryBrowser selected={selected} page={page} />
+      <CategoryBrowser heading={heading} selected={selected} page={page} />
     </>
   );
 }

@@ -4,13 +4,13 @@ import { IsolatedText } from '@/components/ui/isolated-text';
 import { findCategory } from '@/content/catalogue';
 import { usePageText } from '@/hooks/use-page-text';
 import { useProjectsTexts } from '@/hooks/use-projects-texts';
-import { matchPage } from '@/lib/page-match';
-import { useLanguageUrl, useRouteTable } from '@/i18n/language-router';
-import { HOME_PATH } from '@/lib/routes';
+import { matchPage, pageHref, pageTrail } from '@/lib/page-match';
+import { useLanguageUrl } from '@/i18n/language-router';
+import { routePages, type RouteId, type RoutePages } from '@/lib/routes';
 
 /**
- * 'inicio', then the catalogue's page, the category and the project the path names, each linking to its page; a
- * numbered list page ends with one crumb for its number (its two segments, `pagina/{n}`, are one step).
+ * The pages from home down to the one shown, as the route table chains them (src/lib/routes.ts: each route's parent
+ * and what names it), each linking to its page; the last is the current page.
  */
 export function Breadcrumb() {
   const { t } = useTranslation();
@@ -18,34 +18,23 @@ export function Breadcrumb() {
   const text = usePageText();
   const { pathname } = useLocation();
   const { language } = useLanguageUrl();
-  const routes = useRouteTable();
-  const page = matchPage(pathname, language);
+  const page = matchPage(pathname, language) ?? { kind: 'home' };
+  const params: { kind: RouteId } & Partial<Record<'categorySlug' | 'projectSlug' | 'page', string>> = page;
+  const category = findCategory(texts, params.categorySlug, language);
 
-  const crumbs = [{ href: HOME_PATH, label: t('breadcrumb.home') }];
-  if (
-    page?.kind === 'projects' ||
-    page?.kind === 'projectsPage' ||
-    page?.kind === 'category' ||
-    page?.kind === 'categoryPage'
-  )
-    crumbs.push({ href: routes.projects.href(), label: t('breadcrumb.proyectos') });
-  if (page?.kind === 'resume') crumbs.push({ href: routes.resume.href(), label: t('breadcrumb.resume') });
-  if (page?.kind === 'category' || page?.kind === 'categoryPage' || page?.kind === 'project') {
-    const category = findCategory(texts, page.categorySlug, language);
-    crumbs.push({
-      href: routes.category.href(page.categorySlug),
-      label: text.isolate(category?.category ?? page.categorySlug),
-    });
-    if (page.kind === 'project') {
-      const project = category?.projects.find((p) => p.slug === page.projectSlug);
-      crumbs.push({ href: pathname, label: text.isolate(project?.title ?? page.projectSlug) });
-    }
-  }
-  if (page?.kind === 'projectsPage' || page?.kind === 'categoryPage')
-    crumbs.push({
-      href: pathname,
-      label: t('labels.page_n', { ns: 'projects', n: text.number(Number(page.page)) }),
-    });
+  /** A crumb's words: the table's text, or the content's (a name is the owner's, set apart from the page's words). */
+  const label = ({ crumb }: RoutePages) => {
+    if (typeof crumb === 'object') return t(crumb.key);
+    if (crumb === 'pageNumber')
+      return t('labels.page_n', { ns: 'projects', n: text.number(Number(params.page)) });
+    if (crumb === 'categoryName') return text.isolate(category?.category ?? params.categorySlug ?? '');
+    const project = category?.projects.find((p) => p.slug === params.projectSlug);
+    return text.isolate(project?.title ?? params.projectSlug ?? '');
+  };
+  const crumbs = pageTrail(page).map((step) => ({
+    href: pageHref(step, language),
+    label: label(routePages[step.kind]),
+  }));
 
   return (
     <nav aria-label={t('breadcrumb.label')} className="container-content pt-6 text-sm">

@@ -15,6 +15,7 @@ import { routesIn } from '@/lib/routes';
 import { pluralText } from '@/test/plural-text';
 import { renderAt, stubLayout } from '@/test/render';
 import { numberText } from '@/i18n/numbers';
+import { usePageHeading } from '@/hooks/use-page-heading';
 import { CategoryBrowser } from './category-browser';
 import { filterSkills, TECH_PARAM } from './filter-projects';
 
@@ -71,7 +72,12 @@ function Pages() {
 function Page() {
   const { categorySlug } = useParams();
   const { language } = useLanguageUrl();
-  return <CategoryBrowser selected={findCategory(resources[language].projects, categorySlug, language)} />;
+  return (
+    <CategoryBrowser
+      heading={usePageHeading('projects')}
+      selected={findCategory(resources[language].projects, categorySlug, language)}
+    />
+  );
 }
 function Where() {
   const { pathname, search } = useLocation();

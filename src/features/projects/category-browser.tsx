@@ -24,7 +24,16 @@ import { useTechFilter } from './use-tech-filter';
  * applied in the browser, after the prerendered page (which has none) has hydrated, so its cards are never in the
  * first HTML that the page size keeps small.
  */
-export function CategoryBrowser({ selected, page = 1 }: { selected: Category | undefined; page?: number }) {
+export function CategoryBrowser({
+  heading,
+  selected,
+  page = 1,
+}: {
+  /** The page's heading, the route table's (src/lib/routes.ts). */
+  heading: string;
+  selected: Category | undefined;
+  page?: number;
+}) {
   const { t } = useTranslation('projects');
   const catalogue = useCatalogue();
   const routes = useRouteTable();
@@ -51,9 +60,7 @@ export function CategoryBrowser({ selected, page = 1 }: { selected: Category | u
 
   return (
     <div className="container-content pt-8 pb-20">
-      <h1 className="text-3xl font-bold tracking-tight text-text md:text-4xl">
-        {t('labels.project_categories')}
-      </h1>
+      <h1 className="text-3xl font-bold tracking-tight text-text md:text-4xl">{heading}</h1>
       <CategoryNav categories={shown} query={filter.kept} all={!selected} />
       <TechFilter offered={filter.offered} selected={skill} searchFor={filter.searchFor} />
       <FilterStatus count={count} selected={skill} />

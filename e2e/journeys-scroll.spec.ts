@@ -18,7 +18,17 @@ import {
   viewports,
   waitForApp,
 } from './scroll-probes';
-import { atDesktop, atPhone, expect, languages, test, type Language, pageAt, routes } from './site';
+import {
+  atDesktop,
+  atPhone,
+  expect,
+  isHydrated,
+  languages,
+  test,
+  type Language,
+  pageAt,
+  routes,
+} from './site';
 import { throttleLikeSlowPhone } from './slow-phone';
 
 const motions = ['reduce', 'no-preference'] as const;
@@ -230,6 +240,9 @@ for (const start of ['a shared #skills link', 'the skip link'] as const)
       const card = page.getByRole('tabpanel').getByRole('link', { name: title });
       await card.scrollIntoViewIfNeeded();
       await page.evaluate(() => window.scrollBy({ top: 200, behavior: 'instant' }));
+      // The projects section hydrates at the first scroll: a card clicked before is a link the browser follows,
+      // a new document (held taps are the early-taps journeys'), not the router's navigation under test here.
+      await expect.poll(() => isHydrated(card), 'the card, hydrated').toBe(true);
       // Where the page is when the visitor taps (the click may first bring the card wholly into view).
       await page.evaluate(() =>
         addEventListener(

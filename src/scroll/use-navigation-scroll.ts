@@ -74,9 +74,14 @@ export function useNavigationScroll() {
     };
     const onPageHide = () => store.save();
     addEventListener('scroll', onScroll, { passive: true });
+    // A scroll's event comes with the next frame: a link tapped (or a card clicked, which first brings it into view)
+    // before that frame would leave an older place behind. The place is also filed as the click begins, before the
+    // router handles it.
+    addEventListener('click', onScroll, { capture: true, passive: true });
     addEventListener('pagehide', onPageHide);
     return () => {
       removeEventListener('scroll', onScroll);
+      removeEventListener('click', onScroll, { capture: true });
       removeEventListener('pagehide', onPageHide);
     };
   }, []);

@@ -6,6 +6,7 @@ import { fontFallbacks } from './build/plugins/font-fallbacks.ts';
 import { fontSubset } from './build/plugins/font-subset.ts';
 import { iconSprite } from './build/plugins/icon-sprite.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
+import { routerPure } from './build/plugins/router-pure.ts';
 import { themeTokens } from './build/plugins/theme-tokens.ts';
 import { basePath } from './build/site-url.ts';
 import { PUBLIC_DIR } from './src/content/paths.ts';
@@ -123,6 +124,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     projectDocs(),
+    routerPure(),
     react(),
     fontFallbacks(),
     themeTokens(),

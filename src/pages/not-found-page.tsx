@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { usePageHeading } from '@/hooks/use-page-heading';
 import { useLanguage } from '@/i18n/use-language';
 import { notFoundImage } from '@/lib/assets';

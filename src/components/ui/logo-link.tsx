@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from './link';
 import { profile } from '@/content';
 import { usePageText } from '@/hooks/use-page-text';
 import { HOME_PATH } from '@/lib/routes';

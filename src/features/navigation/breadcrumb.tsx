@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { IsolatedText } from '@/components/ui/isolated-text';
 import { findCategory } from '@/content/catalogue';
 import { usePageText } from '@/hooks/use-page-text';

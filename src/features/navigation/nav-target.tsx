@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink, useHref } from 'react-router';
+import { useHref } from 'react-router';
+import { NavLink } from '@/components/ui/nav-link';
 import { HOME_PATH, type HomeAnchor } from '@/lib/routes';
 import { useInPageLink } from '@/scroll/use-in-page-link';
 

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, NavLink } from 'react-router';
+import { Link } from '@/components/ui/link';
+import { NavLink } from '@/components/ui/nav-link';
 import type { Category } from '@/content';
 import { usePageText } from '@/hooks/use-page-text';
 import { useRouteTable } from '@/i18n/language-router';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Skill } from '@/content';
 import { useSkillLabel } from '@/hooks/use-skill-label';
 import { EmptyView } from './empty-view';

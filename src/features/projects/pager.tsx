@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { usePageText } from '@/hooks/use-page-text';
 import { ChevronIcon } from './chevron-icon';
 import { pill } from './pill';

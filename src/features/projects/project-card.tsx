@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { FallbackImage } from '@/components/ui/fallback-image';
 import type { Project } from '@/content';
 import { imageSources, PROJECT_IMAGE } from '@/lib/images';

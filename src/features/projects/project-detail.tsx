@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { type Category, type Project } from '@/content';
 import { getDocumentation } from '@/content/catalogue';
 import { useDocumentationTexts } from '@/hooks/use-documentation-texts';

@@ -2,7 +2,7 @@ import { ArrowRight } from 'lucide';
 import { startTransition, useEffect, useState } from 'react';
 import { LineIcon } from '@/components/ui/line-icon';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import type { Category } from '@/content';
 import { MAX_PROJECTS_PER_TAB } from '@/lib/constants';
 import { useRouteTable } from '@/i18n/language-router';

@@ -1,7 +1,7 @@
 import { Check } from 'lucide';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { LineIcon } from '@/components/ui/line-icon';
 import type { Skill } from '@/content';
 import { useSkillLabel } from '@/hooks/use-skill-label';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
+import { Link } from '@/components/ui/link';
 import { PublicIcon } from '@/components/ui/public-icon';
 import { monthText, type ResumeView } from '@/content/resume-view';
 import { skills } from '@/content/skill-list';

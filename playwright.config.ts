@@ -2,7 +2,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './tools/chromium.mjs';
+import { chromiumFlags, testChromiumPath } from './tools/chromium.mjs';
 import { builtSiteUrl } from './build/site-url.ts';
 
 // A port per run, so that two runs on one machine do not collide. Set in the environment so that
@@ -42,7 +42,7 @@ export default defineConfig({
     // No trace: recording one for every test cost a third of the suite's time (80 s against 115 s on a sample of 12
     // tests). A failure still writes its page's snapshot (error-context.md); `--trace retain-on-failure` to record.
     trace: 'off',
-    launchOptions: { executablePath: chromiumPath, args: [...chromiumFlags] },
+    launchOptions: { executablePath: testChromiumPath, args: [...chromiumFlags] },
   },
   // The api project first: its longest groups (the edge Worker's hostile requests, one workerd for the file, in order;
   // the contact API's servers) start while the other worker takes the browser tests, rather than leaving one worker

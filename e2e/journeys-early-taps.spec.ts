@@ -105,7 +105,12 @@ test(
         );
         if (!toast) return;
         observer.disconnect();
-        const arrived = toast.getAnimations({ subtree: true }).map((animation) => animation.finished);
+        // Its entrance, running as it shows: the timer bar waits for it (paused), and stays paused in a window
+        // without focus (the headless shell's, after an early tap), so its end is not waited for.
+        const arrived = toast
+          .getAnimations({ subtree: true })
+          .filter((animation) => animation.playState === 'running')
+          .map((animation) => animation.finished);
         void Promise.allSettled(arrived).then(() => {
           const box = toast.getBoundingClientRect();
           const whole = box.top >= 0 && box.left >= 0 && box.right <= innerWidth && box.bottom <= innerHeight;

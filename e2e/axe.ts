@@ -1,16 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { waitForEntrances } from './site';
 
 /** The axe violations of a page (or of the part `include` selects) under WCAG 2.2 AA and best practice, one line each. */
 export async function axeViolations(page: Page, include?: string) {
-  // Colours are checked as they settle: a panel fading in has its text at part opacity for a moment. Entrance
-  // animations and transitions (2 s at most) finish first; a toast's timer bar or a blinking caret is the steady state.
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => {
-      const { endTime } = animation.effect?.getComputedTiming() ?? {};
-      return animation.playState !== 'running' || Number(endTime) > 2000;
-    }),
-  );
+  // Colours are checked as they settle: a panel fading in has its text at part opacity for a moment.
+  await waitForEntrances(page);
   const builder = new AxeBuilder({ page });
   if (include) builder.include(include);
   const results = await builder

@@ -131,18 +131,12 @@ test('coming to /#aboutMe from /proyectos lands under the navbar, even when a se
     chunkOf('src/features/skills/skills-section.tsx'),
     chunkOf('src/features/projects/projects-section.tsx'),
   ];
-  const aboutChunk = chunkOf('src/features/about/about-section.tsx');
   for (const motion of motions) {
     await page.emulateMedia({ reducedMotion: motion });
     // A fresh projects page: none of the home page's code has loaded yet.
     await page.goto(routes.projects.href());
     await waitForApp(page);
-    // Let go once About Me shows, or once its code has come: React may also keep the projects page until the whole
-    // home page can show (the navigation is a transition), which holding them until About Me shows would never end.
-    const aboutShown = Promise.race([
-      page.locator('#aboutMe').waitFor({ state: 'attached' }),
-      page.waitForEvent('requestfinished', (request) => new URL(request.url()).pathname === aboutChunk),
-    ]);
+    const aboutShown = page.locator('#aboutMe').waitFor({ state: 'attached' });
     await page.route(
       (url) => later.includes(url.pathname),
       async (route) => {

@@ -6,6 +6,7 @@ import {
   atPhone,
   expect,
   test,
+  waitForEntrances,
   waitForHydration,
   type Language,
   pageAt,
@@ -184,12 +185,7 @@ for (const language of pairedLanguages) {
         await expect(panel).toBeVisible();
         // Once the panel has slid in: an item still hidden by its entrance is skipped by Tab (on a loaded machine, the
         // Tabs below once ran inside the transition and met 3 of the 11 stops).
-        await page.waitForFunction(() =>
-          document.getAnimations().every((animation) => {
-            const { endTime } = animation.effect?.getComputedTiming() ?? {};
-            return animation.playState !== 'running' || Number(endTime) > 2000;
-          }),
-        );
+        await waitForEntrances(page);
         // The items, the theme toggle, CONTACT ME, the social links and the button: two steps more go round more than once.
         const stops = Object.keys(text.items).length + 2 + profile.socials.length + 1;
         const visited = new Set<string>();

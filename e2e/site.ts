@@ -140,6 +140,20 @@ export const isHydrated = (locator: Locator) =>
     marks,
   );
 
+/**
+ * Waits until the page's entrances (animations and transitions of 2 s at most) have run: what a visitor reads or
+ * tabs to once a panel has come in. A longer or endless one (a toast's timer bar, a blinking caret) is the steady
+ * state.
+ */
+export async function waitForEntrances(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => {
+      const { endTime } = animation.effect?.getComputedTiming() ?? {};
+      return animation.playState !== 'running' || Number(endTime) > 2000;
+    }),
+  );
+}
+
 export { expect };
 
 /**

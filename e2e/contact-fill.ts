@@ -11,8 +11,11 @@ export async function fillContactForm(
   labels: Record<ContactField, string>,
   changes: Partial<Record<ContactField, string>> = {},
 ) {
-  for (const field of CONTACT_FIELDS)
-    await scope
-      .getByRole('textbox', { name: labels[field], exact: true })
-      .fill(changes[field] ?? sampleFields[field]);
+  for (const field of CONTACT_FIELDS) {
+    const box = scope.getByRole('textbox', { name: labels[field], exact: true });
+    // In view first, as a visitor's finger finds it: focusing a field off screen scrolls the page smoothly
+    // (`scroll-behavior`) for a second or more, and a tap on Send during that scroll could land beside it.
+    await box.scrollIntoViewIfNeeded();
+    await box.fill(changes[field] ?? sampleFields[field]);
+  }
 }

@@ -56,17 +56,22 @@ async function pieceByPieceServer(upstream: string, documentPath: string) {
 /**
  * Two frames: the browser has parsed what it had and painted it. While the page's rendering is blocked there is
  * no frame to wait for and nothing painted that could move, so then only a turn of the parser: before the body
- * begins, and while a `<link rel=expect blocking=render>` waits for its element.
+ * begins, and while a `<link rel=expect blocking=render>` waits for its element to be parsed to its end.
  */
 const frames = (page: Page) =>
   page.evaluate(() => {
     const expected = [
       ...document.querySelectorAll<HTMLLinkElement>('link[rel~="expect"][blocking~="render"]'),
     ];
+    // An expected element unblocks rendering once it is fully parsed, not when it starts: a node after it says so.
     const blocked =
       !document.body ||
       (document.readyState === 'loading' &&
-        expected.some((link) => !document.getElementById(new URL(link.href).hash.slice(1))));
+        expected.some((link) => {
+          let node: Node | null = document.getElementById(new URL(link.href).hash.slice(1));
+          for (; node && node !== document.body; node = node.parentNode) if (node.nextSibling) return false;
+          return true;
+        }));
     return new Promise((resolve) =>
       blocked ? setTimeout(resolve) : requestAnimationFrame(() => requestAnimationFrame(resolve)),
     );

@@ -149,7 +149,8 @@ for (const language of pairedLanguages) {
       await contact.getByRole('button', { name: t.contact.copy_button }).click();
       await expect(page.getByRole('alert').filter({ hasText: t.contact.copied })).toBeVisible();
       await page.getByRole('tab').nth(1).click();
-      expect(await axeViolations(page)).toEqual([]);
+      // The parts this journey changed (the whole page at rest is a11y.spec.ts's): the toasts' region is the library's.
+      expect(await axeViolations(page, '#contact', '#projects', '.Toastify')).toEqual([]);
     });
   });
 }

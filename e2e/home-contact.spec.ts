@@ -2,7 +2,7 @@ import type { Page, Route } from '@playwright/test';
 import { COPY_TOAST } from '../src/lib/constants';
 import { axeViolations } from './axe';
 import { fillContactForm } from './contact-fill';
-import { isHydrated, pageAt, type Language, pairedLanguages } from './site';
+import { isHydrated, pageAt, type Language, pairedLanguages, testedOnce } from './site';
 import { expect, fill, ownerValues, paired, profile, test, texts, waitForHydration } from './home-fixtures';
 
 const ENDPOINT = '**/api/contact';
@@ -19,37 +19,43 @@ for (const language of pairedLanguages) {
   const contactText = fill(t.contact.copy_text, ownerValues(language));
 
   test.describe(`contact in ${language}`, paired(language), () => {
-    test('shows header, description, image, the read-only contact text and the thanks', async ({ page }) => {
-      await openContact(page, language);
-      const contact = page.locator('#contact');
-      await expect(contact.getByRole('heading', { level: 2 })).toHaveText(t.contact.title);
-      await expect(contact.getByText(t.contact.description)).toBeVisible();
-      const image = contact.getByRole('img', { name: t.contact.image_alt });
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      const field = contact.getByRole('textbox', { name: t.contact.copy_label });
-      await expect(field).toHaveValue(contactText);
-      await expect(field).not.toBeEditable();
-      await expect(contact.getByText(t.contact.thanks)).toBeVisible();
-    });
+    if (testedOnce(language))
+      test('shows header, description, image, the read-only contact text and the thanks', async ({
+        page,
+      }) => {
+        await openContact(page, language);
+        const contact = page.locator('#contact');
+        await expect(contact.getByRole('heading', { level: 2 })).toHaveText(t.contact.title);
+        await expect(contact.getByText(t.contact.description)).toBeVisible();
+        const image = contact.getByRole('img', { name: t.contact.image_alt });
+        await expect
+          .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        const field = contact.getByRole('textbox', { name: t.contact.copy_label });
+        await expect(field).toHaveValue(contactText);
+        await expect(field).not.toBeEditable();
+        await expect(contact.getByText(t.contact.thanks)).toBeVisible();
+      });
 
-    test('the e-mail and the phone are mailto: and tel: links, named in the language', async ({ page }) => {
-      const number = profile.phone;
-      test.skip(!number, 'the profile has no phone');
-      await openContact(page, language);
-      const contact = page.locator('#contact');
-      const values = { name: profile.name, email: profile.email, phone: number ?? '' };
-      const phoneLink = t.contact.phone_link ?? '';
-      const email = contact.getByRole('link', { name: fill(t.contact.email_link, values) });
-      await expect(email).toHaveAttribute('href', `mailto:${profile.email}`);
-      await expect(email).toHaveText(profile.email);
-      const phone = contact.getByRole('link', { name: fill(phoneLink, values) });
-      // The number's digits, with the + of an international number: E.164 when the profile writes the country code.
-      await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/);
-      expect((await phone.getAttribute('href'))?.replace(/\D/g, '')).toBe(number?.replace(/\D/g, ''));
-      await expect(phone).toHaveText(number ?? '');
-      await phone.focus();
-      expect(await phone.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
-    });
+    if (testedOnce(language))
+      test('the e-mail and the phone are mailto: and tel: links, named in the language', async ({ page }) => {
+        const number = profile.phone;
+        test.skip(!number, 'the profile has no phone');
+        await openContact(page, language);
+        const contact = page.locator('#contact');
+        const values = { name: profile.name, email: profile.email, phone: number ?? '' };
+        const phoneLink = t.contact.phone_link ?? '';
+        const email = contact.getByRole('link', { name: fill(t.contact.email_link, values) });
+        await expect(email).toHaveAttribute('href', `mailto:${profile.email}`);
+        await expect(email).toHaveText(profile.email);
+        const phone = contact.getByRole('link', { name: fill(phoneLink, values) });
+        // The number's digits, with the + of an international number: E.164 when the profile writes the country code.
+        await expect(phone).toHaveAttribute('href', /^tel:\+?\d+$/);
+        expect((await phone.getAttribute('href'))?.replace(/\D/g, '')).toBe(number?.replace(/\D/g, ''));
+        await expect(phone).toHaveText(number ?? '');
+        await phone.focus();
+        expect(await phone.evaluate((link) => getComputedStyle(link).outlineStyle)).not.toBe('none');
+      });
 
     test('copy: selects and copies the text, confirms with a toast, clears the selection', async ({
       page,
@@ -87,20 +93,21 @@ for (const language of pairedLanguages) {
       await expect(toast).toBeHidden({ timeout: COPY_TOAST.autoCloseMs + 1500 });
     });
 
-    test('the toast closes on click, and Alt+T focuses the notifications', async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await openContact(page, language);
-      const button = page.locator('#contact').getByRole('button', { name: t.contact.copy_button });
-      const toast = page.getByRole('alert').filter({ hasText: t.contact.copied });
+    if (testedOnce(language))
+      test('the toast closes on click, and Alt+T focuses the notifications', async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await openContact(page, language);
+        const button = page.locator('#contact').getByRole('button', { name: t.contact.copy_button });
+        const toast = page.getByRole('alert').filter({ hasText: t.contact.copied });
 
-      await button.click();
-      await expect(toast).toBeVisible();
-      await page.keyboard.press('Alt+KeyT');
-      await expect(toast).toBeFocused();
-      await expect(toast.getByRole('button', { name: t.toast.close })).toBeVisible();
-      await toast.click();
-      await expect(toast).toBeHidden({ timeout: 1500 });
-    });
+        await button.click();
+        await expect(toast).toBeVisible();
+        await page.keyboard.press('Alt+KeyT');
+        await expect(toast).toBeFocused();
+        await expect(toast.getByRole('button', { name: t.toast.close })).toBeVisible();
+        await toast.click();
+        await expect(toast).toBeHidden({ timeout: 1500 });
+      });
 
     // The form's own states (the field at fault focused, sending, success, a failure keeping what was typed): unit
     // tests in src/features/contact/contact-form.test.tsx; a message sent to a real server: e2e/contact-form.spec.ts.
@@ -140,17 +147,18 @@ for (const language of pairedLanguages) {
       ]);
     });
 
-    test('no axe violation with a form error and a toast showing', async ({ page, context }) => {
-      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-      await openContact(page, language);
-      const contact = page.locator('#contact');
-      await contact.getByRole('button', { name: form.send }).click();
-      await expect(contact.getByRole('status')).toHaveText(form.incomplete);
-      await contact.getByRole('button', { name: t.contact.copy_button }).click();
-      await expect(page.getByRole('alert').filter({ hasText: t.contact.copied })).toBeVisible();
-      await page.getByRole('tab').nth(1).click();
-      // The parts this journey changed (the whole page at rest is a11y.spec.ts's): the toasts' region is the library's.
-      expect(await axeViolations(page, '#contact', '#projects', '.Toastify')).toEqual([]);
-    });
+    if (testedOnce(language))
+      test('no axe violation with a form error and a toast showing', async ({ page, context }) => {
+        await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+        await openContact(page, language);
+        const contact = page.locator('#contact');
+        await contact.getByRole('button', { name: form.send }).click();
+        await expect(contact.getByRole('status')).toHaveText(form.incomplete);
+        await contact.getByRole('button', { name: t.contact.copy_button }).click();
+        await expect(page.getByRole('alert').filter({ hasText: t.contact.copied })).toBeVisible();
+        await page.getByRole('tab').nth(1).click();
+        // The parts this journey changed (the whole page at rest is a11y.spec.ts's): the toasts' region is the library's.
+        expect(await axeViolations(page, '#contact', '#projects', '.Toastify')).toEqual([]);
+      });
   });
 }

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { MAX_PROJECTS_PER_TAB } from '../src/lib/constants';
 import { categories, expect, paired, projectTexts, test, waitForHydration } from './home-fixtures';
-import { pageAt, pairedLanguages, routes } from './site';
+import { pageAt, pairedLanguages, routes, testedOnce } from './site';
 
 /** The underline and the active tab line up (the underline is a 1 px bar scaled to the tab's width). */
 async function expectIndicatorUnder(page: Page, tab: Locator) {
@@ -30,56 +30,60 @@ for (const language of pairedLanguages) {
       await page.locator('#projects').scrollIntoViewIfNeeded();
     });
 
-    test('one tab per category, the first active, at most six cards and SHOW MORE', async ({ page }) => {
-      const tablist = page.getByRole('tablist', { name: labels.tabs_label });
-      const tabs = tablist.getByRole('tab');
-      await expect(tabs).toHaveCount(expected.length);
-      for (const [index, category] of expected.entries()) {
-        await expect(tabs.nth(index)).toContainText(category.name);
-        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', index === 0 ? 'true' : 'false');
-        await expect(tabs.nth(index)).toHaveAttribute('tabindex', index === 0 ? '0' : '-1');
-      }
-      const first = expected[0];
-      if (!first) throw new Error('no category');
-      const panel = page.getByRole('tabpanel');
-      await expect(panel).toHaveCount(1); // the others are hidden
-      await expect(panel).toHaveAccessibleName(new RegExp(first.name));
-      const cards = panel.getByRole('article');
-      await expect(cards).toHaveCount(Math.min(first.count, MAX_PROJECTS_PER_TAB));
-      await expect(cards.first().getByRole('link')).toHaveAttribute(
-        'href',
-        new RegExp(`^${pageAt(`/${first.slug}/`, language)}`),
-      );
-
-      // SHOW MORE only where the category has more projects than a tab shows.
-      const more = panel.getByRole('link', { name: labels.show_more });
-      if (first.count <= MAX_PROJECTS_PER_TAB) {
-        await expect(more).toHaveCount(0);
-        return;
-      }
-      await more.click();
-      await expect(page).toHaveURL(pageAt(routes.category.href(first.slug), language));
-      // The category page is a lazily loaded screen: give a busy machine time to fetch it.
-      await expect(page.getByRole('heading', { level: 1, name: labels.project_categories })).toBeVisible({
-        timeout: 15_000,
-      });
-    });
-
-    test('clicking a tab shows its category; an empty one shows the empty view', async ({ page }) => {
-      const tabs = page.getByRole('tab');
-      for (const [index, category] of expected.entries()) {
-        await tabs.nth(index).click();
-        await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+    if (testedOnce(language))
+      test('one tab per category, the first active, at most six cards and SHOW MORE', async ({ page }) => {
+        const tablist = page.getByRole('tablist', { name: labels.tabs_label });
+        const tabs = tablist.getByRole('tab');
+        await expect(tabs).toHaveCount(expected.length);
+        for (const [index, category] of expected.entries()) {
+          await expect(tabs.nth(index)).toContainText(category.name);
+          await expect(tabs.nth(index)).toHaveAttribute('aria-selected', index === 0 ? 'true' : 'false');
+          await expect(tabs.nth(index)).toHaveAttribute('tabindex', index === 0 ? '0' : '-1');
+        }
+        const first = expected[0];
+        if (!first) throw new Error('no category');
         const panel = page.getByRole('tabpanel');
-        await expect(panel).toHaveAccessibleName(new RegExp(category.name));
-        await expect(panel.getByRole('article')).toHaveCount(Math.min(category.count, MAX_PROJECTS_PER_TAB));
-        await expect(panel.getByRole('link', { name: labels.show_more })).toHaveCount(
-          category.count > MAX_PROJECTS_PER_TAB ? 1 : 0,
+        await expect(panel).toHaveCount(1); // the others are hidden
+        await expect(panel).toHaveAccessibleName(new RegExp(first.name));
+        const cards = panel.getByRole('article');
+        await expect(cards).toHaveCount(Math.min(first.count, MAX_PROJECTS_PER_TAB));
+        await expect(cards.first().getByRole('link')).toHaveAttribute(
+          'href',
+          new RegExp(`^${pageAt(`/${first.slug}/`, language)}`),
         );
-        if (category.count === 0) await expect(panel.getByText(labels.empty_title)).toBeVisible();
-        await expectIndicatorUnder(page, tabs.nth(index));
-      }
-    });
+
+        // SHOW MORE only where the category has more projects than a tab shows.
+        const more = panel.getByRole('link', { name: labels.show_more });
+        if (first.count <= MAX_PROJECTS_PER_TAB) {
+          await expect(more).toHaveCount(0);
+          return;
+        }
+        await more.click();
+        await expect(page).toHaveURL(pageAt(routes.category.href(first.slug), language));
+        // The category page is a lazily loaded screen: give a busy machine time to fetch it.
+        await expect(page.getByRole('heading', { level: 1, name: labels.project_categories })).toBeVisible({
+          timeout: 15_000,
+        });
+      });
+
+    if (testedOnce(language))
+      test('clicking a tab shows its category; an empty one shows the empty view', async ({ page }) => {
+        const tabs = page.getByRole('tab');
+        for (const [index, category] of expected.entries()) {
+          await tabs.nth(index).click();
+          await expect(tabs.nth(index)).toHaveAttribute('aria-selected', 'true');
+          const panel = page.getByRole('tabpanel');
+          await expect(panel).toHaveAccessibleName(new RegExp(category.name));
+          await expect(panel.getByRole('article')).toHaveCount(
+            Math.min(category.count, MAX_PROJECTS_PER_TAB),
+          );
+          await expect(panel.getByRole('link', { name: labels.show_more })).toHaveCount(
+            category.count > MAX_PROJECTS_PER_TAB ? 1 : 0,
+          );
+          if (category.count === 0) await expect(panel.getByText(labels.empty_title)).toBeVisible();
+          await expectIndicatorUnder(page, tabs.nth(index));
+        }
+      });
 
     test('on a phone (320 and 375 px) every tab is whole on screen, by tap and by arrow keys, whichever is active', async ({
       page,
@@ -113,18 +117,19 @@ for (const language of pairedLanguages) {
       }
     });
 
-    test('the indicator follows the active tab and is measured again on resize', async ({ page }) => {
-      const tabs = page.getByRole('tab');
-      await expectIndicatorUnder(page, tabs.first());
-      await tabs.nth(1).click();
-      await expectIndicatorUnder(page, tabs.nth(1));
-      const size = page.viewportSize();
-      if (!size) throw new Error('no viewport');
-      // Across the 640 px breakpoint, where the tabs' font size and so their widths change.
-      await page.setViewportSize({ width: size.width < 640 ? 700 : 600, height: size.height });
-      await expectIndicatorUnder(page, tabs.nth(1));
-      await page.setViewportSize(size);
-      await expectIndicatorUnder(page, tabs.nth(1));
-    });
+    if (testedOnce(language))
+      test('the indicator follows the active tab and is measured again on resize', async ({ page }) => {
+        const tabs = page.getByRole('tab');
+        await expectIndicatorUnder(page, tabs.first());
+        await tabs.nth(1).click();
+        await expectIndicatorUnder(page, tabs.nth(1));
+        const size = page.viewportSize();
+        if (!size) throw new Error('no viewport');
+        // Across the 640 px breakpoint, where the tabs' font size and so their widths change.
+        await page.setViewportSize({ width: size.width < 640 ? 700 : 600, height: size.height });
+        await expectIndicatorUnder(page, tabs.nth(1));
+        await page.setViewportSize(size);
+        await expectIndicatorUnder(page, tabs.nth(1));
+      });
   });
 }

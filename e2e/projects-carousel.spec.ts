@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { documentationTexts, escapeRegExp, fallbackLanguage, fill, leadProject, projects } from './content';
 import { texts } from './projects-content';
-import { atPhone, expect, paired, test, waitForHydration, pageAt, pairedLanguages } from './site';
+import { atPhone, expect, paired, test, waitForHydration, pageAt, pairedLanguages, testedOnce } from './site';
 
 /** The carousel's project: the first with three pictures or more, or else the first. */
 const shown = projects.find((project) => project.images.length >= 3) ?? leadProject;
@@ -55,96 +55,100 @@ for (const language of pairedLanguages) {
     });
 
     // The controls one after another on one page load, each step starting from the slide the last one left.
-    test('previous and next buttons loop endlessly; dots go to their slide and mark it; arrow keys move from the focused control', async ({
-      page,
-    }) => {
-      await test.step('previous and next buttons loop endlessly', async () => {
-        await page.getByRole('button', { name: label('next_slide') }).click();
-        await expectSlide(page, 2);
-        await page.getByRole('button', { name: label('previous_slide') }).click();
-        await page.getByRole('button', { name: label('previous_slide') }).click();
-        await expectSlide(page, slides);
-        await page.getByRole('button', { name: label('next_slide') }).click();
-        await expectSlide(page, 1);
-      });
+    if (testedOnce(language))
+      test('previous and next buttons loop endlessly; dots go to their slide and mark it; arrow keys move from the focused control', async ({
+        page,
+      }) => {
+        await test.step('previous and next buttons loop endlessly', async () => {
+          await page.getByRole('button', { name: label('next_slide') }).click();
+          await expectSlide(page, 2);
+          await page.getByRole('button', { name: label('previous_slide') }).click();
+          await page.getByRole('button', { name: label('previous_slide') }).click();
+          await expectSlide(page, slides);
+          await page.getByRole('button', { name: label('next_slide') }).click();
+          await expectSlide(page, 1);
+        });
 
-      await test.step('dots go to their slide and mark the current one', async () => {
-        await dot(page, slides).click();
-        await expectSlide(page, slides);
-        await expect(dot(page, 1)).not.toHaveAttribute('aria-current');
-        await dot(page, 2).click();
-        await expectSlide(page, 2);
-        await dot(page, 1).click();
-        await expectSlide(page, 1);
-      });
+        await test.step('dots go to their slide and mark the current one', async () => {
+          await dot(page, slides).click();
+          await expectSlide(page, slides);
+          await expect(dot(page, 1)).not.toHaveAttribute('aria-current');
+          await dot(page, 2).click();
+          await expectSlide(page, 2);
+          await dot(page, 1).click();
+          await expectSlide(page, 1);
+        });
 
-      await test.step('arrow keys move from the focused control', async () => {
-        await dot(page, 1).focus();
-        await page.keyboard.press('ArrowRight');
-        await expectSlide(page, 2);
-        await page.keyboard.press('ArrowLeft');
-        await page.keyboard.press('ArrowLeft');
-        await expectSlide(page, slides);
-        await dot(page, 1).click();
-        await expectSlide(page, 1);
+        await test.step('arrow keys move from the focused control', async () => {
+          await dot(page, 1).focus();
+          await page.keyboard.press('ArrowRight');
+          await expectSlide(page, 2);
+          await page.keyboard.press('ArrowLeft');
+          await page.keyboard.press('ArrowLeft');
+          await expectSlide(page, slides);
+          await dot(page, 1).click();
+          await expectSlide(page, 1);
+        });
       });
-    });
 
     // On a fresh page: after the loop has moved slides around, a drag measured on one picture can miss the carousel.
-    test('a drag changes the slide only from 80 px on', async ({ page }) => {
-      const box = await carousel(page).locator('img').first().boundingBox();
-      if (!box) throw new Error('the carousel has no picture');
-      const y = box.y + box.height / 2;
-      const drag = async (from: number, by: number) => {
-        await page.mouse.move(from, y);
-        await page.mouse.down();
-        for (let step = 1; step <= 10; step++) await page.mouse.move(from + (by * step) / 10, y);
-        await page.mouse.up();
-      };
-      const middle = box.x + box.width / 2;
-      await drag(middle, -60);
-      await expectSlide(page, 1);
-      await drag(middle, -120);
-      await expectSlide(page, 2);
-      await drag(middle, 120);
-      await expectSlide(page, 1);
-    });
+    if (testedOnce(language))
+      test('a drag changes the slide only from 80 px on', async ({ page }) => {
+        const box = await carousel(page).locator('img').first().boundingBox();
+        if (!box) throw new Error('the carousel has no picture');
+        const y = box.y + box.height / 2;
+        const drag = async (from: number, by: number) => {
+          await page.mouse.move(from, y);
+          await page.mouse.down();
+          for (let step = 1; step <= 10; step++) await page.mouse.move(from + (by * step) / 10, y);
+          await page.mouse.up();
+        };
+        const middle = box.x + box.width / 2;
+        await drag(middle, -60);
+        await expectSlide(page, 1);
+        await drag(middle, -120);
+        await expectSlide(page, 2);
+        await drag(middle, 120);
+        await expectSlide(page, 1);
+      });
 
-    test('it does not play by itself on a detail page', async ({ page }) => {
-      await page.clock.install();
-      await page.reload();
-      await waitForHydration(page);
-      await page.clock.fastForward(3 * 5500);
-      await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
-    });
+    if (testedOnce(language))
+      test('it does not play by itself on a detail page', async ({ page }) => {
+        await page.clock.install();
+        await page.reload();
+        await waitForHydration(page);
+        await page.clock.fastForward(3 * 5500);
+        await expect(dot(page, 1)).toHaveAttribute('aria-current', 'true');
+      });
   });
 
   test.describe(`feature videos in ${language}`, paired(language), () => {
-    test('a video loads only when the visitor plays it', async ({ page }) => {
-      test.skip(!withVideo, 'no feature of the content has a video file');
-      const requested: string[] = [];
-      page.on('request', (request) => {
-        if (request.url().includes('/videos/') && request.url().endsWith('.webm'))
-          requested.push(request.url());
-      });
-      await page.goto(pageAt(withVideo?.project.path ?? '', language));
-      await waitForHydration(page);
-      const title =
-        documentationTexts[language][withVideo?.project.slug ?? '']?.features[withVideo?.feature.id ?? '']
-          ?.title ?? '-';
-      const play = page.getByRole('button', { name: label('play_video').replace('{{title}}', title) });
-      await play.scrollIntoViewIfNeeded();
-      await expect(page.locator('video')).toHaveCount(0);
-      expect(requested).toEqual([]);
+    if (testedOnce(language))
+      test('a video loads only when the visitor plays it', async ({ page }) => {
+        test.skip(!withVideo, 'no feature of the content has a video file');
+        const requested: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/videos/') && request.url().endsWith('.webm'))
+            requested.push(request.url());
+        });
+        await page.goto(pageAt(withVideo?.project.path ?? '', language));
+        await waitForHydration(page);
+        const title =
+          documentationTexts[language][withVideo?.project.slug ?? '']?.features[withVideo?.feature.id ?? '']
+            ?.title ?? '-';
+        const play = page.getByRole('button', { name: label('play_video').replace('{{title}}', title) });
+        await play.scrollIntoViewIfNeeded();
+        await expect(page.locator('video')).toHaveCount(0);
+        expect(requested).toEqual([]);
 
-      await play.click();
-      const video = page.locator('video');
-      await expect(video).toHaveCount(1);
-      await expect(video).toHaveAccessibleName(label('video_label').replace('{{title}}', title));
-      await expect(video).toBeFocused();
-      await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
-      expect(requested.map((url) => new URL(url).pathname)).toEqual([withVideo?.src]);
-    });
+        await play.click();
+        const video = page.locator('video');
+        await expect(video).toHaveCount(1);
+        await expect(video).toHaveAccessibleName(label('video_label').replace('{{title}}', title));
+        await expect(video).toBeFocused();
+        await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
+        expect(requested.map((url) => new URL(url).pathname)).toEqual([withVideo?.src]);
+      });
   });
 }
 

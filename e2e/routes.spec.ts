@@ -86,7 +86,8 @@ test('other paths get the not-found page with HTTP 404', atDesktop, async ({ pag
   await expect(page).toHaveURL(/\/$/);
 });
 
-test('a navigation scrolls to the top of the new page', async ({ page }) => {
+// The same in every language and at every width.
+test('a navigation scrolls to the top of the new page', atDesktop, async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);
   const card = page.getByRole('link', { name: leadProject.title[fallbackLanguage], exact: true });

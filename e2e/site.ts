@@ -47,6 +47,12 @@ export const paired = (language: Language) => (language === fallbackLanguage ? a
  * in turn, for width on a desktop, and at 375 px on every page by the pass over the owner's build.
  */
 export const pairedLanguages: readonly Language[] = [...new Set([fallbackLanguage, secondLanguage])];
+/**
+ * Whether a behaviour of `pairedLanguages` that neither the words nor the width change is declared in `language`: once,
+ * in the fallback language at 1280 px, not again in the second at 375 px (a browser test costs 2-12 s on two busy
+ * cores). Behaviours whose words or layout differ (wrapping, the mobile menu, touch, what is on screen) run in both.
+ */
+export const testedOnce = (language: Language) => language === fallbackLanguage;
 
 const categoriesHeading = eachLanguage((language) => projectsTexts[language].labels.project_categories);
 

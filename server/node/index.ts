@@ -118,6 +118,12 @@ server.on('checkContinue', (request: IncomingMessage, response: ServerResponse) 
 
 outbox?.start();
 
+/**
+ * How long a stopping server lets the requests under way finish. A connection whose request never ends (a stalled
+ * client, a socket the browser opened ahead and never used) would otherwise hold it for a minute or more.
+ */
+const SHUTDOWN_GRACE_MS = 5_000;
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close(async () => {
@@ -125,5 +131,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       store.close();
       process.exit(0);
     });
+    if ('closeAllConnections' in server) setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   });
 }

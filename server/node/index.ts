@@ -131,6 +131,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       store.close();
       process.exit(0);
     });
-    if ('closeAllConnections' in server) setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    if ('closeAllConnections' in server)
+      setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
   });
 }

@@ -1,5 +1,5 @@
 import { DOCUMENTATION_ID } from '../src/lib/constants';
-import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
+import { otherLanguage, pickLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './projects-content';
 import { expect, isHydrated, paired, test, pageAt, pairedLanguages, testedOnce } from './site';
 import { leadProject } from './content';
@@ -43,8 +43,7 @@ for (const language of pairedLanguages) {
         test.skip(onScreen, 'the documentation is on the first screen at this size, so it hydrates at once');
         expect(await isHydrated(documentation)).toBe(false);
 
-        await page.getByRole('banner').getByRole('button', { name: chrome[language].languageButton }).click();
-        await page.getByRole('option', { name: chrome[other].label }).click();
+        await pickLanguage(page, language, other);
         await expect(page.locator('html')).toHaveAttribute('lang', other);
         await expect(documentation.getByRole('heading', { level: 2 })).toHaveText(
           texts[other].labels.documentation ?? '-',

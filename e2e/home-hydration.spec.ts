@@ -1,5 +1,5 @@
 import { FOOTER_ID } from '../src/lib/constants';
-import { chrome, otherLanguage, waitForFirstScreen } from './navigation-site';
+import { otherLanguage, pickLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './home-fixtures';
 import { expect, isHydrated, paired, test, pageAt, pairedLanguages, testedOnce } from './site';
 
@@ -42,8 +42,7 @@ for (const language of pairedLanguages) {
         await waitForFirstScreen(page, language);
         expect(await isHydrated(page.locator('#aboutMe'))).toBe(false);
 
-        await page.getByRole('banner').getByRole('button', { name: chrome[language].languageButton }).click();
-        await page.getByRole('option', { name: chrome[other].label }).click();
+        await pickLanguage(page, language, other);
         await expect(page.locator('html')).toHaveAttribute('lang', other);
         await expect(page.locator('#aboutMe h2')).toHaveText(texts[other].about.title);
         await expect(page.locator('#contact h2')).toHaveText(texts[other].contact.title);

@@ -64,6 +64,12 @@ export const chrome = eachLanguage((language) => {
 export const otherLanguage = (language: Language): Language =>
   languages[(languages.indexOf(language) + 1) % languages.length] ?? language;
 
+/** Switches the page from `from` to `to` with the header's language list, as a visitor does. */
+export async function pickLanguage(page: Page, from: Language, to: Language) {
+  await page.getByRole('banner').getByRole('button', { name: chrome[from].languageButton }).click();
+  await page.getByRole('option', { name: chrome[to].label }).click();
+}
+
 export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone-375';
 
 /** Marks the loaded document, so that a test can tell an in-page navigation from a fresh page load. */

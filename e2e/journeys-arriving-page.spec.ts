@@ -72,9 +72,16 @@ const frames = (page: Page) =>
           for (; node && node !== document.body; node = node.parentNode) if (node.nextSibling) return false;
           return true;
         }));
-    return new Promise((resolve) =>
-      blocked ? setTimeout(resolve) : requestAnimationFrame(() => requestAnimationFrame(resolve)),
-    );
+    return new Promise((resolve, reject) => {
+      // A frame that never comes names itself rather than running into the test's timeout.
+      const late = setTimeout(() => reject(new Error('no frame in 10 s: is rendering blocked?')), 10_000);
+      const done = () => {
+        clearTimeout(late);
+        resolve(undefined);
+      };
+      if (blocked) setTimeout(done);
+      else requestAnimationFrame(() => requestAnimationFrame(done));
+    });
   });
 
 /** Records every layout shift of the page from its start, with what moved and from where to where. */
@@ -116,13 +123,19 @@ for (const { path, language } of visits) {
           await frames(page);
         }
         response.end();
-        await waitForApp(page);
+        await waitForApp(page, 20_000);
         // JetBrains Mono comes after the first paint and swaps in for its stand-in: the swap is recorded too.
-        await page.waitForFunction(() =>
-          [...document.fonts].some(
-            (font) => font.family.includes('JetBrains Mono') && font.status === 'loaded',
-          ),
-        );
+        await expect
+          .poll(
+            () =>
+              page.evaluate(() =>
+                [...document.fonts]
+                  .filter((font) => font.family.includes('JetBrains Mono'))
+                  .map((font) => font.status),
+              ),
+            { message: 'JetBrains Mono has loaded', timeout: 20_000 },
+          )
+          .toContain('loaded');
         await frames(page);
         const shifts = await page.evaluate(
           () => (window as unknown as { layoutShifts: Shift[] }).layoutShifts,

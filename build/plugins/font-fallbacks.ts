@@ -1,14 +1,14 @@
-import { createFontStack } from '@capsizecss/core';
-import arial from '@capsizecss/metrics/arial';
-import courierNew from '@capsizecss/metrics/courierNew';
-import cousine from '@capsizecss/metrics/cousine';
-import helvetica from '@capsizecss/metrics/helvetica';
-import inter from '@capsizecss/metrics/inter';
-import jetBrainsMono from '@capsizecss/metrics/jetBrainsMono';
-import roboto from '@capsizecss/metrics/roboto';
+import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import type { Plugin } from 'vite';
-
-type FontMetrics = typeof arial;
+import {
+  arial,
+  courierNew,
+  cousine,
+  helvetica,
+  inter,
+  jetBrainsMono,
+  roboto,
+} from './font-metrics';
 
 /** Liberation Sans (Linux, and Chromium's own dependency on Debian) is drawn to Arial's metrics, glyph for glyph. */
 const liberationSans: FontMetrics = {

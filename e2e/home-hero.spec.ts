@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
-import { cvHref } from '../src/content/cv-files';
-import { BANNER_MAX_FONT_PX } from '../src/lib/constants';
-import { expect, paired, profile, test, texts, waitForHydration } from './home-fixtures';
-import { pageAt, pairedLanguages, testedOnce } from './site';
+import { expect, paired, test, texts, waitForHydration } from './home-fixtures';
+import { pageAt, pairedLanguages } from './site';
 
 /**
  * Texts of the typing line, read every `everyMs` for `forMs` of the page's clock, which the test holds and moves on
@@ -71,89 +69,7 @@ for (const language of pairedLanguages) {
       });
     });
 
-    // One page load for what the banner shows and does; a visitor's input ends the largest-paint record, so it
-    // comes first, and the drag last.
-    test('the profile image is the largest paint; the banner shows the slogan, welcome, name, bullets, capped banner font and the profile image; images cannot be dragged', async ({
-      page,
-    }) => {
-      await page.goto(pageAt('/', language));
-      await waitForHydration(page);
-      const largest = await page.evaluate(
-        () =>
-          new Promise<string>((resolve) => {
-            new PerformanceObserver((list) => {
-              const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
-              const element = entries.at(-1)?.element;
-              resolve(
-                element instanceof HTMLImageElement
-                  ? `${element.alt}|${element.src}`
-                  : String(element?.tagName),
-              );
-            }).observe({ type: 'largest-contentful-paint', buffered: true });
-          }),
-      );
-      expect(largest).toBe(
-        `${t.hero.profile_alt.replace('{{name}}', profile.name)}|${new URL(profile.image.path, page.url()).href}`,
-      );
-
-      const hero = page.locator('#top');
-      await expect(hero.getByText(t.hero.slogan)).toBeVisible();
-      await expect(hero.getByText(t.hero.welcome)).toBeVisible();
-      const heading = hero.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText(`${t.hero.greeting} ${profile.name}`);
-      for (const bullet of t.hero.bullets) await expect(hero.getByText(bullet)).toBeVisible();
-      const fontSize = await heading.evaluate((element) => parseFloat(getComputedStyle(element).fontSize));
-      expect(fontSize).toBeLessThanOrEqual(BANNER_MAX_FONT_PX);
-
-      const portrait = hero.getByRole('img', { name: t.hero.profile_alt.replace('{{name}}', profile.name) });
-      await expect(portrait).toHaveAttribute('fetchpriority', 'high');
-      await expect(portrait).toHaveAttribute('loading', 'eager');
-      await expect(portrait).toHaveAttribute('width', String(profile.image.width));
-      await expect(portrait).toHaveAttribute('height', String(profile.image.height));
-      expect(await portrait.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(
-        true,
-      );
-      expect(await portrait.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/\.(webp|avif)$/);
-
-      await page.evaluate(() => {
-        window.addEventListener('dragstart', () => document.body.setAttribute('data-dragged', 'yes'));
-      });
-      const box = await page.locator('#top img[fetchpriority="high"]').boundingBox();
-      if (!box) throw new Error('the profile image has no box');
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await page.mouse.down();
-      await page.mouse.move(box.x + box.width / 2 + 60, box.y + box.height / 2 + 40, { steps: 6 });
-      await page.mouse.up();
-      await expect(page.locator('body')).not.toHaveAttribute('data-dragged', 'yes');
-    });
-
-    if (testedOnce(language))
-      test('CV, source code and social links open in a new tab without a handle on the page', async ({
-        page,
-        request,
-      }) => {
-        await page.goto(pageAt('/', language));
-        await waitForHydration(page);
-        const hero = page.locator('#top');
-        const links = [
-          { name: t.hero.cv, href: cvHref(language) },
-          { name: t.hero.source_code, href: profile.sourceCode },
-          ...profile.socials.map((social) => ({
-            name: (t.social as Record<string, string>)[social.id] ?? social.id,
-            href: social.href,
-          })),
-        ];
-        for (const { name, href } of links) {
-          const link = hero.getByRole('link', { name });
-          await expect(link).toHaveAttribute('href', href);
-          await expect(link).toHaveAttribute('target', '_blank');
-          await expect(link).toHaveAttribute('rel', /(?=.*\bnoopener\b)(?=.*\bnoreferrer\b)/);
-          await expect(link).toHaveAccessibleName(new RegExp(t.hero.new_tab.replace(/[()]/g, '\\$&')));
-        }
-        const cv = await request.get(cvHref(language));
-        expect(cv.status()).toBe(200);
-        expect(cv.headers()['content-type']).toContain('application/pdf');
-        expect((await cv.body()).subarray(0, 5).toString()).toBe('%PDF-');
-      });
+    // What the banner shows, its largest paint and its links: home-sections.spec.ts, in a first visit's journey. The
+    // typing tests keep a page each: they hold the page's clock (which also empties its performance timeline).
   });
 }

@@ -6,32 +6,11 @@ import { expect, isHydrated, paired, test, pageAt, pairedLanguages, testedOnce }
 /** What hydrates late on the home page: the sections below a phone's first screen, and the footer. */
 const sections = ['skills', 'projects', 'aboutMe', 'contact', FOOTER_ID] as const;
 
+// That the sections below the fold stay prerendered HTML until the visitor scrolls, and those on screen hydrate at
+// once: home-sections.spec.ts, at the start of a first visit's journey.
+
 for (const language of pairedLanguages) {
   test.describe(`home hydration in ${language}`, paired(language), () => {
-    test('sections below the fold stay prerendered HTML until the visitor scrolls; those on screen hydrate at once', async ({
-      page,
-      problems,
-    }) => {
-      await page.goto(pageAt('/', language));
-      await waitForFirstScreen(page, language);
-      const onScreen = await page.evaluate(
-        (ids) =>
-          ids.map((id) => (document.getElementById(id)?.getBoundingClientRect().top ?? 0) < innerHeight),
-        [...sections],
-      );
-      for (const [index, id] of sections.entries()) {
-        await expect.poll(() => isHydrated(page.locator(`#${id}`)), `#${id}`).toBe(onScreen[index]);
-      }
-      // The deferred sections are complete and readable meanwhile.
-      await expect(page.locator('#contact h2')).toHaveText(texts[language].contact.title);
-
-      await page.mouse.move(200, 300);
-      await page.mouse.wheel(0, 300);
-      for (const id of sections)
-        await expect.poll(() => isHydrated(page.locator(`#${id}`)), `#${id}`).toBe(true);
-      expect(problems).toEqual([]);
-    });
-
     if (testedOnce(language))
       test('switching the language before the sections below the fold have hydrated translates them too', async ({
         page,

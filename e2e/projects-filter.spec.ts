@@ -51,91 +51,92 @@ for (const language of pairedLanguages) {
   const filterNav = (page: Page) => page.getByRole('navigation', { name: filter.title });
 
   test.describe(`technology filter in ${language}`, paired(language), () => {
-    test('chosen by keyboard, it narrows the cards, goes in the URL and is announced; back restores the list', async ({
+    // One visit: a shared link to the filtered list, a category through the filtered category links, then the list
+    // again, where the visitor chooses the technology by keyboard.
+    test('a shared ?tech= link is filtered once hydrated; in a category where no project uses it the page says why; chosen by keyboard, it narrows the cards, goes in the URL and is announced', async ({
       page,
     }) => {
-      await page.goto(pageAt(routes.projects.href(), language));
-      await waitForHydration(page);
-      await expect(page.getByRole('article')).toHaveCount(projects.length);
       const all = filterNav(page).getByRole('link', { name: filter.all });
-      await expect(all).toHaveAttribute('aria-current', 'true');
 
-      // From "all technologies", Tab moves through the technologies in order, with a visible focus ring.
-      await all.focus();
-      for (let step = 0; step <= offered.indexOf(chosen); step += 1) await page.keyboard.press('Tab');
-      const link = filterNav(page).getByRole('link', { name, exact: true });
-      await expect(link).toBeFocused();
-      expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
-      await page.keyboard.press('Enter');
+      await test.step('a shared ?tech= link opens unfiltered HTML that the page filters once it has hydrated', async () => {
+        const url = pageAt(routes.projects.href(), language) + tech;
+        // The prerendered page is the same for every query: every card, no technology chosen.
+        const html = await (await page.request.get(url)).text();
+        expect(html.match(/<article\b/g)).toHaveLength(projects.length);
 
-      await expect(page).toHaveURL(
-        new RegExp(`${escapeRegExp(pageAt(routes.projects.href(), language) + tech)}$`),
-      );
-      await expect.poll(() => cardTitles(page)).toEqual(titles);
-      await expect(status(page)).toHaveText(counted);
-      await expect(link).toHaveAttribute('aria-current', 'true');
-      await expect(link).toBeFocused();
-      await expect(all).not.toHaveAttribute('aria-current');
-      expect(await axeViolations(page)).toEqual([]);
+        await page.goto(url);
+        await waitForHydration(page);
+        await expect.poll(() => cardTitles(page)).toEqual(titles);
+        await expect(status(page)).toHaveText(counted);
+        await expect(filterNav(page).getByRole('link', { name, exact: true })).toHaveAttribute(
+          'aria-current',
+          'true',
+        );
+      });
 
-      await page.goBack();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(routes.projects.href(), language))}$`));
-      await expect(page.getByRole('article')).toHaveCount(projects.length);
-      await expect(all).toHaveAttribute('aria-current', 'true');
-      await page.goForward();
-      await expect.poll(() => cardTitles(page)).toEqual(titles);
-    });
-
-    test('a shared ?tech= link opens unfiltered HTML that the page filters once it has hydrated', async ({
-      page,
-    }) => {
-      const url = pageAt(routes.projects.href(), language) + tech;
-      // The prerendered page is the same for every query: every card, no technology chosen.
-      const html = await (await page.request.get(url)).text();
-      expect(html.match(/<article\b/g)).toHaveLength(projects.length);
-
-      await page.goto(url);
-      await waitForHydration(page);
-      await expect.poll(() => cardTitles(page)).toEqual(titles);
-      await expect(status(page)).toHaveText(counted);
-      await expect(filterNav(page).getByRole('link', { name, exact: true })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
-    });
-
-    test('in a category where no project uses it, the page says why, and clearing the filter shows the category', async ({
-      page,
-    }) => {
-      await page.goto(pageAt(routes.projects.href(), language) + tech);
-      await waitForHydration(page);
-      // The category links keep the filter.
       const categoryNav = page.getByRole('navigation', { name: labels.project_categories });
-      await categoryNav
-        .getByRole('link', { name: new RegExp(`^${escapeRegExp(without.name[language])}`) })
-        .click();
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(without.path, language) + tech)}$`));
+      await test.step('in a category where no project uses it, the page says why, and clearing the filter shows the category', async () => {
+        // The category links keep the filter.
+        await categoryNav
+          .getByRole('link', { name: new RegExp(`^${escapeRegExp(without.name[language])}`) })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(without.path, language) + tech)}$`));
 
-      const empty = page.getByText(fill(filter.empty, { tech: name }));
-      await expect(page.getByRole('article')).toHaveCount(0);
-      await expect(status(page)).toHaveText(fill(filter.results_zero, { tech: name }));
-      if (without.projects.length === 0) {
-        // A category with no project at all is under development, whatever the filter: not "none uses it yet".
-        await expect(page.getByText(labels.empty_title)).toBeVisible();
+        const empty = page.getByText(fill(filter.empty, { tech: name }));
+        await expect(page.getByRole('article')).toHaveCount(0);
+        await expect(status(page)).toHaveText(fill(filter.results_zero, { tech: name }));
+        if (without.projects.length === 0) {
+          // A category with no project at all is under development, whatever the filter: not "none uses it yet".
+          await expect(page.getByText(labels.empty_title)).toBeVisible();
+          await expect(empty).toHaveCount(0);
+          await all.click();
+        } else {
+          await expect(empty).toBeVisible();
+          await page.getByRole('link', { name: filter.clear }).click();
+        }
+
+        await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(without.path, language))}$`));
         await expect(empty).toHaveCount(0);
-        await filterNav(page).getByRole('link', { name: filter.all }).click();
-      } else {
-        await expect(empty).toBeVisible();
-        await page.getByRole('link', { name: filter.clear }).click();
-      }
+        await expect(page.getByRole('article')).toHaveCount(without.projects.length);
+        await expect(all).toHaveAttribute('aria-current', 'true');
+      });
 
-      await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(without.path, language))}$`));
-      await expect(empty).toHaveCount(0);
-      await expect(page.getByRole('article')).toHaveCount(without.projects.length);
-      await expect(filterNav(page).getByRole('link', { name: filter.all })).toHaveAttribute(
-        'aria-current',
-        'true',
-      );
+      await test.step('chosen by keyboard, it narrows the cards, goes in the URL and is announced; back restores the list', async () => {
+        // Back to the list of every project, unfiltered, by its category link.
+        await categoryNav.getByRole('link', { name: labels.show_all, exact: true }).click();
+        await expect(page).toHaveURL(
+          new RegExp(`${escapeRegExp(pageAt(routes.projects.href(), language))}$`),
+        );
+        await expect(page.getByRole('article')).toHaveCount(projects.length);
+        await expect(all).toHaveAttribute('aria-current', 'true');
+
+        // From "all technologies", Tab moves through the technologies in order, with a visible focus ring.
+        await all.focus();
+        for (let step = 0; step <= offered.indexOf(chosen); step += 1) await page.keyboard.press('Tab');
+        const link = filterNav(page).getByRole('link', { name, exact: true });
+        await expect(link).toBeFocused();
+        expect(await link.evaluate((element) => getComputedStyle(element).outlineStyle)).not.toBe('none');
+        await page.keyboard.press('Enter');
+
+        await expect(page).toHaveURL(
+          new RegExp(`${escapeRegExp(pageAt(routes.projects.href(), language) + tech)}$`),
+        );
+        await expect.poll(() => cardTitles(page)).toEqual(titles);
+        await expect(status(page)).toHaveText(counted);
+        await expect(link).toHaveAttribute('aria-current', 'true');
+        await expect(link).toBeFocused();
+        await expect(all).not.toHaveAttribute('aria-current');
+        expect(await axeViolations(page)).toEqual([]);
+
+        await page.goBack();
+        await expect(page).toHaveURL(
+          new RegExp(`${escapeRegExp(pageAt(routes.projects.href(), language))}$`),
+        );
+        await expect(page.getByRole('article')).toHaveCount(projects.length);
+        await expect(all).toHaveAttribute('aria-current', 'true');
+        await page.goForward();
+        await expect.poll(() => cardTitles(page)).toEqual(titles);
+      });
     });
   });
 }

@@ -2,45 +2,21 @@ import {
   atDesktop,
   expect,
   languages,
-  paired,
   templateOf,
   templatePages,
   test,
   waitForHydration,
   pageAt,
-  pairedLanguages,
   routes,
 } from './site';
-import { fallbackLanguage, globalTexts, homeHeading, leadCategory, leadProject } from './content';
+import { fallbackLanguage, globalTexts, homeHeading, leadCategory } from './content';
 
 /** The not-found screen and the loading state, as a visitor of the fallback language reads them. */
 const { default: screens } = globalTexts[fallbackLanguage];
 
-for (const language of pairedLanguages) {
-  test.describe(`routes in ${language}`, paired(language), () => {
-    // Each template rendering its screen and hydrating cleanly, in every language at every width: e2e/a11y.spec.ts.
-
-    test('inner pages have a breadcrumb that starts at home', async ({ page }) => {
-      const { breadcrumb: texts } = globalTexts[language];
-      await page.goto(pageAt(leadProject.path, language));
-      const breadcrumb = page.getByRole('navigation', { name: texts.label });
-      const crumbs = breadcrumb.getByRole('listitem');
-      await expect(crumbs).toHaveCount(3);
-      await expect(crumbs.first()).toHaveText(texts.home);
-      await expect(crumbs.nth(1)).toHaveText(`/${leadCategory.name[language]}`);
-      await expect(crumbs.last()).toHaveText(`/${leadProject.title[language]}`);
-    });
-
-    test('the home page has every section anchor', async ({ page }) => {
-      await page.goto(pageAt('/', language));
-      for (const anchor of ['top', 'skills', 'projects', 'aboutMe', 'contact']) {
-        await expect(page.locator(`#${anchor}`)).toBeVisible();
-      }
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-    });
-  });
-}
+// Each template rendering its screen and hydrating cleanly, in every language at every width: e2e/a11y.spec.ts. Home's
+// section anchors and a project's breadcrumb, as the server sends them, and a navigation's landing at the top of the
+// new page: steps of the journeys in e2e/navigation.spec.ts.
 
 // One page of each template stands for it (templatePages), in every language, on a desktop: at 375 px every page of the
 // site in every language is checked by the pass over the owner's build (`npm run test:pages`, e2e/every-page.owner.ts).
@@ -66,37 +42,31 @@ for (const { path } of templatePages) {
 
 // Unknown category and project slugs landing on /not-found: e2e/projects.spec.ts, in both languages.
 
-test('client-side navigation to an unknown project redirects to /not-found', atDesktop, async ({ page }) => {
-  await page.goto(routes.projects.href());
-  await waitForHydration(page);
-  await page.evaluate((path) => {
-    window.history.pushState({}, '', path);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/${leadCategory.slug}/nope`);
-  await expect(page).toHaveURL(/\/not-found$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screens.not_found_title);
-});
+test(
+  'other paths get the not-found page with HTTP 404, and a client-side navigation to an unknown project redirects to /not-found',
+  atDesktop,
+  async ({ page }) => {
+    await test.step('other paths get the not-found page with HTTP 404', async () => {
+      const response = await page.goto('/this/path/does/not/exist');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(screens.not_found_title);
+      await expect(page.getByText(screens.not_found_message)).toBeVisible();
+      await page.getByRole('link', { name: screens.not_found_button }).click();
+      await expect(page).toHaveURL(/\/$/);
+    });
 
-test('other paths get the not-found page with HTTP 404', atDesktop, async ({ page }) => {
-  const response = await page.goto('/this/path/does/not/exist');
-  expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(screens.not_found_title);
-  await expect(page.getByText(screens.not_found_message)).toBeVisible();
-  await page.getByRole('link', { name: screens.not_found_button }).click();
-  await expect(page).toHaveURL(/\/$/);
-});
-
-// The same in every language and at every width.
-test('a navigation scrolls to the top of the new page', atDesktop, async ({ page }) => {
-  await page.goto('/');
-  await waitForHydration(page);
-  const card = page.getByRole('link', { name: leadProject.title[fallbackLanguage], exact: true });
-  await card.scrollIntoViewIfNeeded();
-  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
-  await card.click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(leadProject.title[fallbackLanguage]);
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
-});
+    await test.step('client-side navigation to an unknown project redirects to /not-found', async () => {
+      await page.goto(routes.projects.href());
+      await waitForHydration(page);
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, `/${leadCategory.slug}/nope`);
+      await expect(page).toHaveURL(/\/not-found$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(screens.not_found_title);
+    });
+  },
+);
 
 test.describe('loading and routing errors', atDesktop, () => {
   test('a screen that is still loading shows the Loading... fallback, then its banner with it', async ({

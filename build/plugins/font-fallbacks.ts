@@ -1,14 +1,6 @@
 import { createFontStack, type FontMetrics } from '@capsizecss/core';
 import type { Plugin } from 'vite';
-import {
-  arial,
-  courierNew,
-  cousine,
-  helvetica,
-  inter,
-  jetBrainsMono,
-  roboto,
-} from './font-metrics';
+import { arial, courierNew, cousine, helvetica, inter, jetBrainsMono, roboto } from './font-metrics';
 
 /** Liberation Sans (Linux, and Chromium's own dependency on Debian) is drawn to Arial's metrics, glyph for glyph. */
 const liberationSans: FontMetrics = {

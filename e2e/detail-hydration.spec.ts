@@ -1,13 +1,8 @@
 import { DOCUMENTATION_ID } from '../src/lib/constants';
 import { otherLanguage, pickLanguage, waitForFirstScreen } from './navigation-site';
 import { texts } from './projects-content';
-import { expect, isHydrated, paired, test, pageAt, pairedLanguages, testedOnce } from './site';
+import { expect, isHydrated, noted, paired, test, pageAt, pairedLanguages, testedOnce } from './site';
 import { leadProject } from './content';
-
-/** A step that the content gives nothing to check, noted on the test as `test.skip` noted the test it once was. */
-const noted = (description: string) => {
-  test.info().annotations.push({ type: 'skip', description });
-};
 
 for (const language of pairedLanguages) {
   const documentationTitle =

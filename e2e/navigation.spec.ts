@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { Menu, X, type IconNode } from 'lucide';
+import { SETTLING_ATTRIBUTE } from '../src/lib/constants';
 import { chrome, documentWasKept, markDocument, scrollToY } from './navigation-site';
 import { scrollToEnd } from './scroll-probes';
 import {
@@ -516,10 +517,10 @@ const focusStaysInside = (page: Page, language: Language) =>
 
 /**
  * Waits until the page rests: an in-page link, back and forward keep the page on their place for a few frames after
- * it has got there, and pull back a scroll of the next step's (src/scroll/settle-scroll.ts, its SETTLING_ATTRIBUTE).
+ * it has got there, and pull back a scroll of the next step's (src/scroll/settle-scroll.ts).
  */
 async function atRest(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute('data-scroll-settling');
+  await expect(page.locator('html')).not.toHaveAttribute(SETTLING_ATTRIBUTE);
 }
 
 /** Puts the page back at its top as a visitor finds it there: the header unscrolled and its transitions over. */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { documentationTexts, escapeRegExp, fallbackLanguage, fill, leadProject, projects } from './content';
 import { texts } from './projects-content';
-import { atPhone, expect, paired, test, waitForHydration, pageAt } from './site';
+import { atPhone, expect, noted, paired, test, waitForHydration, pageAt } from './site';
 
 /** The carousel's project: the first with three pictures or more, or else the first. */
 const shown = projects.find((project) => project.images.length >= 3) ?? leadProject;
@@ -46,11 +46,6 @@ const slideOffset = (page: Page, index: number) =>
     const slide = region.querySelectorAll('[aria-roledescription]')[i - 1]?.getBoundingClientRect();
     return viewport && slide ? Math.abs(slide.left - viewport.left) : Infinity;
   }, index);
-
-/** A step that the content gives nothing to check, noted on the test as `test.skip` noted the test it once was. */
-const noted = (description: string) => {
-  test.info().annotations.push({ type: 'skip', description });
-};
 
 /** The detail page's carousel pictures that the page requests, as they are asked for. */
 function pictures(page: Page) {

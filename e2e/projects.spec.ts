@@ -11,16 +11,21 @@ import {
 } from './content';
 import { dependencyLists } from '../src/content/dependencies';
 import { detailPath, projects, texts, webCategory } from './projects-content';
-import { expect, paired, test, waitForHydration, pageAt, pairedLanguages, routes, testedOnce } from './site';
+import {
+  expect,
+  noted,
+  paired,
+  test,
+  waitForHydration,
+  pageAt,
+  pairedLanguages,
+  routes,
+  testedOnce,
+} from './site';
 
 // The pictures of one project of the first category are missing; another project's are there. Two of the first cards
 // (near the top, where even lazy pictures load at once).
 const [missing, present] = leadCategory.projects.slice(leadCategory.projects.length > 2 ? 1 : 0);
-
-/** A step that the content gives nothing to check, noted on the test as `test.skip` noted the test it once was. */
-const noted = (description: string) => {
-  test.info().annotations.push({ type: 'skip', description });
-};
 
 for (const language of pairedLanguages) {
   const { labels, categories, items } = texts[language];

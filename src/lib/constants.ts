@@ -128,3 +128,10 @@ export const CONTACT_EXTRA_FIELDS: ContactField[] = CONTACT_FIELDS.filter(
 
 /** The longest honeypot value taken (a person leaves it empty). */
 export const CONTACT_HONEYPOT_MAX_LENGTH = 500;
+
+/**
+ * While a scroll settles (src/scroll/settle-scroll.ts), `<html>` carries this attribute and every block rendered when
+ * near (the `render-when-near` utility) is laid out at its real size: with a placeholder's estimate above it, a place
+ * is not where it will be once those blocks render (src/styles/app.css).
+ */
+export const SETTLING_ATTRIBUTE = 'data-scroll-settling';

@@ -1,11 +1,7 @@
 import { partsLoading } from '@/boot/lazy-part';
+import { SETTLING_ATTRIBUTE } from '@/lib/constants';
 
-/**
- * While a scroll settles, `<html>` carries this attribute and every block rendered when near (the
- * `render-when-near` utility) is laid out at its real size: with a placeholder's estimate above it, a place is
- * not where it will be once those blocks render (src/styles/app.css).
- */
-export const SETTLING_ATTRIBUTE = 'data-scroll-settling';
+export { SETTLING_ATTRIBUTE };
 
 /** How long a settle may last: waiting for its target to render (a screen whose code is loading), then scrolling. */
 export const SETTLE_LIMIT_MS = 10_000;

@@ -1,4 +1,6 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -80,22 +82,22 @@ function clientChunk(id: string, graph: ModuleGraph) {
   return roots.size > 1 && id.startsWith(src) ? 'shared' : null;
 }
 
-/** The app's tests that replace modules (`vi.mock`, `vi.doMock`): each needs a module registry of its own. */
-const mockingTests = [
-  'src/boot/lazy-part.test.tsx',
-  'src/components/ui/social-links.test.tsx',
-  'src/content/*.test.ts',
-  'src/features/contact/contact-links.test.tsx',
-  'src/features/footer/footer.test.tsx',
-  'src/features/hero/*.test.tsx',
-  'src/features/projects/page-numbers.test.tsx',
-  'src/features/projects/project-detail.test.tsx',
-  'src/pages/projects-page.test.tsx',
-  'src/**/url-words.test.{ts,tsx}',
-];
-
-/** The server's and the build's tests that replace the owner's content modules: each in a registry of its own. */
-const nodeMockingTests = ['server/**/url-words.test.ts', 'build/**/url-words.test.ts'];
+/**
+ * The tests that replace modules (`vi.mock`, `vi.doMock`) or reset the registry (`vi.resetModules`): each needs a module
+ * registry of its own. Found by reading the test files, not listed by hand: breadcrumb.test.tsx was left off such a list
+ * and failed whenever a file before it in its worker had loaded the module it replaces.
+ */
+function testsThatReplaceModules(...dirs: string[]) {
+  const replaces = /\bvi\.(mock|doMock|resetModules)\(/;
+  return dirs.flatMap((dir) =>
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.test\.tsx?$/.test(file))
+      .map((file) => `${dir}/${file.split(sep).join('/')}`)
+      .filter((file) => replaces.test(readFileSync(file, 'utf8'))),
+  );
+}
+const mockingTests = testsThatReplaceModules('src');
+const nodeMockingTests = testsThatReplaceModules('server', 'build', 'tools');
 
 // One config, two builds: the client bundle (dist/client) and, with --ssr, the Node side
 // (prerender script, build check, render entry and production server) in dist/server.

@@ -84,7 +84,14 @@ export async function documentWasKept(page: Page) {
 /** Scrolls at once (the site scrolls smoothly otherwise) and waits for the page to be there. */
 export async function scrollToY(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-  await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 1, y);
+  // Polled with a limit of its own, so that a page that moves the scroll on (it once hung a journey for its whole
+  // three minutes, unexplained) fails here saying where it went.
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY)), {
+      message: `the page stays at ${y} px once scrolled there`,
+      timeout: 10_000,
+    })
+    .toBe(y);
 }
 
 /** Waits for the first screen to be interactive: the banner's language button is React's. */

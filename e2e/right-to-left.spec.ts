@@ -10,6 +10,7 @@ import {
   atPhone,
   expect,
   fallbackLanguage,
+  noted,
   pageAt,
   pages,
   test,
@@ -41,131 +42,125 @@ async function expectNoSidewaysScroll(page: Page, language: Language) {
 /** The carousel's project: the first with two pictures or more. */
 const shown = projects.find((project) => project.images.length >= 2) ?? leadProject;
 
+// One journey a width: the pages of a right-to-left language, as a visitor walks them (each step a former test).
 test.describe('a right-to-left language', () => {
   test.skip(!rtl, noRtl);
   const language = rtl ?? fallbackLanguage;
   const labels = texts[language].labels;
   const label = (key: string) => labels[key] ?? `missing labels.${key}`;
 
-  test('its pages are dir=rtl, and a left-to-right language keeps dir=ltr', async ({ page }) => {
-    // The left-to-right page first: a visit to the other would be remembered, and would send `/` to it.
-    if (ltr) {
-      await page.goto(pageAt('/', ltr));
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    }
-    await page.goto(pageAt('/', language));
-    await waitForHydration(page);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
-  });
-
-  test('the navbar is mirrored: the logo at the right, the controls left of it', async ({ page }) => {
-    await page.goto(pageAt('/', language));
-    await waitForHydration(page);
-    const row = page.getByRole('banner').locator('.container-content');
-    const edges = await row.evaluate((element) => {
-      const style = getComputedStyle(element);
-      const right = element.getBoundingClientRect().right - parseFloat(style.paddingRight);
-      // The menu's panel is fixed to the viewport: not one of the row's controls.
-      const children = [...element.children]
-        .filter((child) => getComputedStyle(child).position !== 'fixed')
-        .map((child) => child.getBoundingClientRect())
-        .filter((r) => r.width > 0);
-      return { right, logo: children[0], others: children.slice(1).map((r) => r.right) };
-    });
-    expect(Math.abs((edges.logo?.right ?? 0) - edges.right), 'the logo at the right edge').toBeLessThan(2);
-    for (const right of edges.others) expect(right).toBeLessThanOrEqual(edges.logo?.left ?? 0);
-  });
-
-  test(
-    'on a phone the menu button is at the left, its panel slides in from the left (mirrored) and its anchors land',
-    atPhone,
-    async ({ page }) => {
-      const text = chrome[language];
+  test('its pages are mirrored, fit the window, step in its reading direction and are axe clean', async ({
+    page,
+    isMobile,
+  }) => {
+    test.setTimeout(180_000);
+    await test.step('its pages are dir=rtl, and a left-to-right language keeps dir=ltr', async () => {
+      // The left-to-right page first: a visit to the other would be remembered, and would send `/` to it.
+      if (ltr) {
+        await page.goto(pageAt('/', ltr));
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      }
       await page.goto(pageAt('/', language));
       await waitForHydration(page);
-      const toggle = page.getByRole('banner').getByRole('button', { name: text.openMenu });
-      const button = await toggle.evaluate((element) => ({
-        left: element.getBoundingClientRect().left,
-        controls: element.getAttribute('aria-controls'),
-      }));
-      expect(button.left, 'the menu button is at the left').toBeLessThan(60);
-      const panel = page.locator(`[id="${button.controls}"]`);
-      await toggle.click();
-      await expect(panel).toBeVisible();
-      await expect
-        .poll(() => panel.evaluate((element) => element.getBoundingClientRect().left))
-        .toBeLessThan(1);
-      expect(
-        await panel.evaluate((element) => window.innerWidth - element.getBoundingClientRect().right),
-      ).toBeGreaterThan(0);
-      await panel.getByRole('link', { name: text.items.skills }).click();
-      await expect(panel).toBeHidden();
-      await expect
-        .poll(() =>
-          page.evaluate(() => document.getElementById('skills')?.getBoundingClientRect().top ?? Infinity),
-        )
-        .toBeLessThan(120);
-    },
-  );
-
-  test('no page scrolls sideways', async ({ page }) => {
-    test.setTimeout(180_000);
-    await expectNoSidewaysScroll(page, language);
-  });
-
-  test('the carousel steps in the reading direction: the next picture comes in from the left', async ({
-    page,
-  }) => {
-    test.skip(shown.images.length < 2, 'the content has no project with two pictures');
-    await page.goto(pageAt(shown.path, language));
-    await waitForHydration(page);
-    const carousel = page.getByRole('region', {
-      // The title isolated in the sentence, as a right-to-left page writes an owner's value.
-      name: label('carousel_label').replace('{{title}}', isolate(shown.title[language], 'rtl')),
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
     });
-    await carousel.scrollIntoViewIfNeeded();
-    const offset = () =>
-      carousel.evaluate((region) => {
-        const viewport = region.firstElementChild?.getBoundingClientRect();
-        const second = region.querySelectorAll('[role="group"]')[1]?.getBoundingClientRect();
-        return viewport && second ? second.left - viewport.left : NaN;
+
+    await test.step('home is axe clean', async () => {
+      expect(await axeViolations(page)).toEqual([]);
+    });
+
+    await test.step('the navbar is mirrored: the logo at the right, the controls left of it', async () => {
+      const row = page.getByRole('banner').locator('.container-content');
+      const edges = await row.evaluate((element) => {
+        const style = getComputedStyle(element);
+        const right = element.getBoundingClientRect().right - parseFloat(style.paddingRight);
+        // The menu's panel is fixed to the viewport: not one of the row's controls.
+        const children = [...element.children]
+          .filter((child) => getComputedStyle(child).position !== 'fixed')
+          .map((child) => child.getBoundingClientRect())
+          .filter((r) => r.width > 0);
+        return { right, logo: children[0], others: children.slice(1).map((r) => r.right) };
       });
-    expect(await offset(), 'the second picture waits left of the first').toBeLessThan(0);
-    await carousel.getByRole('button', { name: label('next_slide') }).click();
-    await expect.poll(offset).toBeGreaterThan(-2);
-    await expect.poll(offset).toBeLessThan(2);
-    // The arrow keys too: ArrowRight goes back, the second picture leaves to the left; ArrowLeft brings it again.
-    const next = carousel.getByRole('button', { name: label('next_slide') });
-    await next.press('ArrowRight');
-    await expect.poll(offset).toBeLessThan(-2);
-    await next.press('ArrowLeft');
-    await expect.poll(offset).toBeGreaterThan(-2);
-    await expect.poll(offset).toBeLessThan(2);
-  });
+      expect(Math.abs((edges.logo?.right ?? 0) - edges.right), 'the logo at the right edge').toBeLessThan(2);
+      for (const right of edges.others) expect(right).toBeLessThanOrEqual(edges.logo?.left ?? 0);
+    });
 
-  test('the arrow keys in the projects tabs follow the reading direction', atDesktop, async ({ page }) => {
-    await page.goto(pageAt('/', language));
-    await waitForHydration(page);
-    const tabs = page.getByRole('tablist', { name: label('tabs_label') }).getByRole('tab');
-    test.skip((await tabs.count()) < 2, 'home has fewer than two project tabs');
-    await tabs.first().scrollIntoViewIfNeeded();
-    await tabs.first().focus();
-    await page.keyboard.press('ArrowLeft');
-    await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
-    await expect(tabs.nth(1)).toBeFocused();
-    await page.keyboard.press('ArrowRight');
-    await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
-    const [first, second] = [await tabs.first().boundingBox(), await tabs.nth(1).boundingBox()];
-    expect(second?.x ?? Infinity, 'the second tab is left of the first').toBeLessThan(first?.x ?? -Infinity);
-  });
+    if (isMobile)
+      await test.step('on a phone the menu button is at the left, its panel slides in from the left (mirrored) and its anchors land', async () => {
+        const text = chrome[language];
+        const toggle = page.getByRole('banner').getByRole('button', { name: text.openMenu });
+        const button = await toggle.evaluate((element) => ({
+          left: element.getBoundingClientRect().left,
+          controls: element.getAttribute('aria-controls'),
+        }));
+        expect(button.left, 'the menu button is at the left').toBeLessThan(60);
+        const panel = page.locator(`[id="${button.controls}"]`);
+        await toggle.click();
+        await expect(panel).toBeVisible();
+        await expect
+          .poll(() => panel.evaluate((element) => element.getBoundingClientRect().left))
+          .toBeLessThan(1);
+        expect(
+          await panel.evaluate((element) => window.innerWidth - element.getBoundingClientRect().right),
+        ).toBeGreaterThan(0);
+        await panel.getByRole('link', { name: text.items.skills }).click();
+        await expect(panel).toBeHidden();
+        await expect
+          .poll(() =>
+            page.evaluate(() => document.getElementById('skills')?.getBoundingClientRect().top ?? Infinity),
+          )
+          .toBeLessThan(120);
+      });
+    else
+      await test.step('the arrow keys in the projects tabs follow the reading direction', async () => {
+        const tabs = page.getByRole('tablist', { name: label('tabs_label') }).getByRole('tab');
+        if ((await tabs.count()) < 2) return noted('home has fewer than two project tabs');
+        await tabs.first().scrollIntoViewIfNeeded();
+        await tabs.first().focus();
+        await page.keyboard.press('ArrowLeft');
+        await expect(tabs.nth(1)).toHaveAttribute('aria-selected', 'true');
+        await expect(tabs.nth(1)).toBeFocused();
+        await page.keyboard.press('ArrowRight');
+        await expect(tabs.first()).toHaveAttribute('aria-selected', 'true');
+        const [first, second] = [await tabs.first().boundingBox(), await tabs.nth(1).boundingBox()];
+        expect(second?.x ?? Infinity, 'the second tab is left of the first').toBeLessThan(
+          first?.x ?? -Infinity,
+        );
+      });
 
-  test('home is axe clean', async ({ page }) => {
-    test.setTimeout(180_000);
-    await page.goto(pageAt('/', language));
-    await waitForHydration(page);
-    expect(await axeViolations(page)).toEqual([]);
+    await test.step('the carousel steps in the reading direction: the next picture comes in from the left', async () => {
+      if (shown.images.length < 2) return noted('the content has no project with two pictures');
+      await page.goto(pageAt(shown.path, language));
+      await waitForHydration(page);
+      const carousel = page.getByRole('region', {
+        // The title isolated in the sentence, as a right-to-left page writes an owner's value.
+        name: label('carousel_label').replace('{{title}}', isolate(shown.title[language], 'rtl')),
+      });
+      await carousel.scrollIntoViewIfNeeded();
+      const offset = () =>
+        carousel.evaluate((region) => {
+          const viewport = region.firstElementChild?.getBoundingClientRect();
+          const second = region.querySelectorAll('[role="group"]')[1]?.getBoundingClientRect();
+          return viewport && second ? second.left - viewport.left : NaN;
+        });
+      expect(await offset(), 'the second picture waits left of the first').toBeLessThan(0);
+      await carousel.getByRole('button', { name: label('next_slide') }).click();
+      await expect.poll(offset).toBeGreaterThan(-2);
+      await expect.poll(offset).toBeLessThan(2);
+      // The arrow keys too: ArrowRight goes back, the second picture leaves to the left; ArrowLeft brings it again.
+      const next = carousel.getByRole('button', { name: label('next_slide') });
+      await next.press('ArrowRight');
+      await expect.poll(offset).toBeLessThan(-2);
+      await next.press('ArrowLeft');
+      await expect.poll(offset).toBeGreaterThan(-2);
+      await expect.poll(offset).toBeLessThan(2);
+    });
+
+    await test.step('no page scrolls sideways', async () => {
+      await expectNoSidewaysScroll(page, language);
+    });
   });
 });
 
@@ -216,17 +211,15 @@ test.describe('a language set in a font of its own', () => {
     },
   );
 
-  /** The first that is not the right-to-left one, whose pages the tests above walk already. */
+  /** The first that is not the right-to-left one, whose pages the journey above walks already. */
   const language = scripts.find((code) => code !== rtl) ?? scripts[0] ?? fallbackLanguage;
 
-  test('no page of the first one scrolls sideways', async ({ page }) => {
+  // On a phone, where its long words have least room: a desktop lays out the same text wider.
+  test('its home is axe clean, and no page of the first one scrolls sideways', atPhone, async ({ page }) => {
     test.setTimeout(180_000);
-    await expectNoSidewaysScroll(page, language);
-  });
-
-  test('its home is axe clean', async ({ page }) => {
     await page.goto(pageAt('/', language));
     await waitForHydration(page);
     expect(await axeViolations(page)).toEqual([]);
+    await expectNoSidewaysScroll(page, language);
   });
 });

@@ -20,24 +20,72 @@ const { default: screens } = globalTexts[fallbackLanguage];
 
 // One page of each template stands for it (templatePages), in every language, on a desktop: at 375 px every page of the
 // site in every language is checked by the pass over the owner's build (`npm run test:pages`, e2e/every-page.owner.ts).
+// The Content-Security-Policy must never cost the visitor anything: on each of them the scripts run (React hydrates),
+// the style sheet and fonts load and are used, and the browser reports no violation. Every page is under the one policy
+// the build wrote, and every inline script of every page is allowed by its hash: e2e/security-headers.spec.ts checks
+// both over HTTP.
 for (const { path } of templatePages) {
   const template = templateOf(path);
-  test(`the ${template} page fits the window's width, from top to bottom`, atDesktop, async ({ page }) => {
-    const width = page.viewportSize()?.width ?? 0;
-    for (const language of languages) {
-      await page.goto(pageAt(path, language));
-      await waitForHydration(page);
-      // Down the page a screen at a time, so that the blocks rendered only near the viewport are laid out too.
-      const height = await page.evaluate(() => document.documentElement.scrollHeight);
-      for (let y = 0; y < height; y += 600) {
-        await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-        expect(
-          await page.evaluate(() => document.documentElement.scrollWidth),
-          `${path} in ${language} at ${y} px`,
-        ).toBeLessThanOrEqual(width);
+  test(
+    `the ${template} page fits the window's width from top to bottom, and works under the content security policy, in every language`,
+    atDesktop,
+    async ({ page, problems }) => {
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.effectiveDirective} ${event.blockedURI}`),
+        );
+      });
+      const width = page.viewportSize()?.width ?? 0;
+      for (const language of languages) {
+        const where = `${path} in ${language}`;
+        const response = await page.goto(pageAt(path, language));
+        // The page's header refuses framing; its meta tag carries the rest (build/policy-meta.tsx).
+        expect(response?.headers()['content-security-policy'], where).toBe("frame-ancestors 'none'");
+        await expect(page.locator('meta[http-equiv="Content-Security-Policy"]'), where).toHaveAttribute(
+          'content',
+          /(^|; )script-src 'self'/,
+        );
+        await waitForHydration(page);
+        // Down the page a screen at a time, so that the blocks rendered only near the viewport are laid out too.
+        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        for (let y = 0; y < height; y += 600) {
+          await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+          expect(
+            await page.evaluate(() => document.documentElement.scrollWidth),
+            `${where} at ${y} px`,
+          ).toBeLessThanOrEqual(width);
+        }
+        // The loader adds JetBrains Mono's face after the first paint; it may still be on its way.
+        await page.waitForFunction(() =>
+          [...document.fonts].some(
+            (font) => font.family.includes('JetBrains Mono Variable') && font.status !== 'loading',
+          ),
+        );
+        await page.evaluate(() => document.fonts.ready);
+        const state = await page.evaluate(() => ({
+          violations: (window as unknown as { cspViolations: string[] }).cspViolations,
+          styled: getComputedStyle(document.body).fontFamily,
+          // The web fonts' metric-matched stand-ins name platform fonts (local()) that a machine may not have.
+          fonts: [...document.fonts].filter(
+            (font) => font.status === 'error' && !font.family.includes(' Fallback: '),
+          ).length,
+          webFonts: [...document.fonts]
+            .filter((font) => font.status === 'loaded' && !font.family.includes(' Fallback: '))
+            .map((font) => font.family.replaceAll('"', ''))
+            .toSorted(),
+        }));
+        expect(state.violations, where).toEqual([]);
+        expect(state.styled, where).toMatch(/inter/i);
+        expect(state.fonts, `${where}: fonts that failed to load`).toBe(0);
+        // Every page sets text in both web fonts, each drawn from its own file (JetBrains Mono's face added by the app
+        // loader after the first paint): no character needs another.
+        expect(state.webFonts, where).toEqual(['Inter Variable', 'JetBrains Mono Variable']);
       }
-    }
-  });
+      expect(problems).toEqual([]);
+    },
+  );
 }
 
 // Unknown category and project slugs landing on /not-found: e2e/projects.spec.ts, in both languages.

@@ -134,7 +134,11 @@ function jsonLdFor(
         url: pageUrl(origin, path, language),
         language,
         name: meta.title,
-        occupation: { name: view.title, skills: view.skills, location: view.place },
+        occupation: {
+          name: view.title,
+          skills: view.skills.map((skill) => skill.label),
+          location: view.place,
+        },
         alumniOf: view.education.map((study) => study.school),
         knowsLanguage: view.languages.map((spoken) => spoken.name),
       }),

@@ -2,7 +2,7 @@
 // shown. The menu opens as its link's target, the language is a link to the page in the other language, every category
 // of home's projects is listed, the projects pages' category links lead on. The form is contact-no-js.spec.ts.
 import type { Browser, Page } from '@playwright/test';
-import { categories, hasVideo, projects, projectsTexts } from './content';
+import { categories, fill, hasVideo, projects, projectsTexts } from './content';
 import { chrome, otherLanguage } from './navigation-site';
 import {
   atPhone,
@@ -48,6 +48,18 @@ async function projectsPages(page: Page, language: Language) {
   await expect(page.getByRole('main').getByRole('button')).toHaveCount(0);
   // A video plays in the browser's own player instead.
   if (hasVideo(project)) await expect(page.locator('main video[controls]').first()).toBeVisible();
+  // Every picture of the carousel is there, a swipe apart, each saying which of how many it is.
+  const pictures = project.images.length;
+  if (pictures > 1) {
+    const slides = page.locator('main [role="group"]');
+    await expect(slides).toHaveCount(pictures);
+    const last = slides.last();
+    await last.scrollIntoViewIfNeeded();
+    await expect(last.locator('img')).toBeVisible();
+    await expect(last).toContainText(
+      fill(labels.slide_label, { index: String(pictures), count: String(pictures) }),
+    );
+  }
 }
 
 /** Home, just loaded at its top in `language`: the menu, a section, every category and the other language. */

@@ -1,3 +1,4 @@
+import { siteLanguages } from '../src/content/languages';
 import type { Page } from '@playwright/test';
 import { skillSlug } from '../src/content/skill-list';
 import { skillsSource } from '../content/skills';
@@ -75,28 +76,36 @@ for (const language of pairedLanguages) {
       });
 
       const categoryNav = page.getByRole('navigation', { name: labels.project_categories });
-      await test.step('in a category where no project uses it, the page says why, and clearing the filter shows the category', async () => {
+      await test.step('in a category where no project uses it, the page says so once, and clearing the filter shows the category; a category without projects offers no filter', async () => {
         // The category links keep the filter.
         await categoryNav
           .getByRole('link', { name: new RegExp(`^${escapeRegExp(without.name[language])}`) })
           .click();
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(without.path, language) + tech)}$`));
-
-        const empty = page.getByText(fill(filter.empty, { tech: name }));
         await expect(page.getByRole('article')).toHaveCount(0);
-        await expect(status(page)).toHaveText(fill(filter.results_zero, { tech: name }));
+        const none = fill(filter.results_zero, { tech: name });
         if (without.projects.length === 0) {
-          // A category with no project at all is under development, whatever the filter: not "none uses it yet".
+          // A category with no project at all is under development, whatever the filter: nothing to filter there.
           await expect(page.getByText(labels.empty_title)).toBeVisible();
-          await expect(empty).toHaveCount(0);
+          await expect(filterNav(page)).toHaveCount(0);
+          await expect(page.getByText(none)).toHaveCount(0);
+          // The category links keep the filter: back on the list, still filtered, the visitor clears it there.
+          await categoryNav.getByRole('link', { name: labels.show_all, exact: true }).click();
+          await expect(status(page)).toHaveText(counted);
           await all.click();
-        } else {
-          await expect(empty).toBeVisible();
-          await page.getByRole('link', { name: filter.clear }).click();
+          await expect(page).toHaveURL(
+            new RegExp(`${escapeRegExp(pageAt(routes.projects.href(), language))}$`),
+          );
+          return;
         }
-
+        await expect(status(page)).toHaveText(none);
+        await expect(page.getByText(none)).toHaveCount(1);
+        // No not-found picture: nothing is missing, the filter is narrow.
+        const picture = siteLanguages.find((each) => each.code === language)?.notFoundImage ?? '';
+        await expect(page.getByRole('main').locator(`img[src$="${picture}"]`)).toHaveCount(0);
+        await page.getByRole('link', { name: filter.clear }).click();
         await expect(page).toHaveURL(new RegExp(`${escapeRegExp(pageAt(without.path, language))}$`));
-        await expect(empty).toHaveCount(0);
+        await expect(page.getByRole('link', { name: filter.clear })).toHaveCount(0);
         await expect(page.getByRole('article')).toHaveCount(without.projects.length);
         await expect(all).toHaveAttribute('aria-current', 'true');
       });

@@ -30,6 +30,9 @@ test.describe('without JavaScript', () => {
             ...view.experience.map((job) => job.role),
             ...view.education.map((study) => study.degree),
           ]);
+          // Each spoken language once: under Languages, not again among the skills.
+          for (const spoken of view.languages)
+            await expect(page.locator('article').getByText(spoken.name, { exact: true })).toHaveCount(1);
           for (const project of view.projects)
             await expect(page.getByRole('link', { name: project.title, exact: true })).toHaveAttribute(
               'href',

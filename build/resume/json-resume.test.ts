@@ -43,6 +43,13 @@ describe.each(languages)('the JSON Resume in %s', (language) => {
     expect(resume.skills.flatMap((group) => group.keywords).filter((name) => keys.includes(name))).toEqual(
       [],
     );
+    // A spoken language is listed once, under languages, not again among the skills (the sample's flags are skills).
+    const spoken = resume.languages.map((entry) => entry.language.toLocaleLowerCase());
+    expect(
+      resume.skills
+        .flatMap((group) => group.keywords)
+        .filter((name) => spoken.includes(name.toLocaleLowerCase())),
+    ).toEqual([]);
   });
 
   it('gives the phone where the profile has one, and no phone field without one (still valid)', () => {

@@ -59,7 +59,9 @@ export function jsonResume(view: ResumeView, language: Language, origin: string,
       date: certification.date,
       ...(certification.url ? { url: certification.url } : {}),
     })),
-    skills: [{ name: t('headings.skills', { ns: 'resume' }), keywords: view.skills }],
+    skills: [
+      { name: t('headings.skills', { ns: 'resume' }), keywords: view.skills.map((skill) => skill.label) },
+    ],
     languages: view.languages.map((spoken) => ({ language: spoken.name, fluency: spoken.level })),
     projects: view.projects.map((project) => ({
       name: project.title,

@@ -93,7 +93,7 @@ const sections: Record<ResumeSection, (input: ResumePdfInput) => Block[]> = {
       },
       ...(study.grade ? [text([run('regular', BODY, texts.grade(study.grade))])] : []),
     ]),
-  skills: ({ view }) => [text([run('regular', BODY, view.skills.join(' · '))])],
+  skills: ({ view }) => [text([run('regular', BODY, view.skills.map((skill) => skill.label).join(' · '))])],
   projects: ({ view, projectHref }) =>
     view.projects.flatMap((project, index) => [
       ...(index ? [gap(0.3)] : []),

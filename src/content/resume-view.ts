@@ -47,8 +47,11 @@ export interface ResumeView {
   })[];
   /** The selected projects, with the path of their page (in the router's terms: `/{category}/{project}`). */
   projects: { slug: string; title: string; description: string; path: string; technologies: string[] }[];
-  /** Every skill's label, in the order of the home page's skills section. */
-  skills: string[];
+  /**
+   * The skills of the home page's skills section, in its order, but for those that name a language of `languages`
+   * (a flag among the skills, say): the résumé lists a spoken language once, with its level.
+   */
+  skills: { id: number; label: string; icon: string }[];
 }
 
 function entry<T>(texts: Record<string, T>, id: string): T {
@@ -83,6 +86,9 @@ export function resumeView(t: TFunction, projectTexts: ProjectsTexts, language: 
       return skill ? [label(skill)] : [];
     });
   const catalogue = getCatalogue(projectTexts, language);
+  const spokenNames = new Set(
+    resume.languages.map((each) => entry(texts.languages, each.id).name.toLocaleLowerCase()),
+  );
   const routes = routesIn(language);
   return {
     ...owner,
@@ -111,7 +117,12 @@ export function resumeView(t: TFunction, projectTexts: ProjectsTexts, language: 
           })),
       ),
     ),
-    skills: skills.map(label),
+    skills: skills.flatMap((skill) => {
+      const name = label(skill);
+      return spokenNames.has(name.toLocaleLowerCase())
+        ? []
+        : [{ id: skill.id, label: name, icon: skill.img_path }];
+    }),
   };
 }
 

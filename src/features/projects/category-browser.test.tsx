@@ -18,6 +18,7 @@ import { numberText } from '@/i18n/numbers';
 import { usePageHeading } from '@/hooks/use-page-heading';
 import { CategoryBrowser } from './category-browser';
 import { filterSkills, TECH_PARAM } from './filter-projects';
+import { notFoundImage } from '@/lib/assets';
 
 beforeAll(stubLayout);
 
@@ -173,36 +174,38 @@ describe('the technology filter of the projects pages', () => {
   );
 
   it.skipIf(!lacking).each(languages)(
-    'in %s, a category where no project uses the technology says so, and its clear link shows the category again',
+    'in %s, a category where no project uses the technology says so once, with no not-found picture, and its clear link shows the category again',
     async (language) => {
       const { skill, category } = lacking ?? fail('no category lacks a technology');
-      const empty = fill(texts(language).filter.empty, { tech: label(language, skill) });
-      renderAt(<Pages />, {
+      const none = fill(texts(language).filter.results_zero, { tech: label(language, skill) });
+      const { container } = renderAt(<Pages />, {
         path: `${routes.category.href(category.slug)}?${TECH_PARAM}=${skillSlug(skill)}`,
         language,
       });
       const { filter } = texts(language);
       expect(screen.queryAllByRole('article')).toHaveLength(0);
-      expect(screen.getByText(empty)).toBeInTheDocument();
-      expect(status()).toHaveTextContent(fill(filter.results_zero, { tech: label(language, skill) }));
+      expect(status()).toHaveTextContent(none);
+      expect(screen.getAllByText(none)).toHaveLength(1);
+      expect(container.querySelector(`img[src="${notFoundImage[language]}"]`)).toBeNull();
       await userEvent.click(screen.getByRole('link', { name: filter.clear }));
       expect(screen.getByTestId('where')).toHaveTextContent(
         new RegExp(`^${routes.category.href(category.slug)}$`),
       );
-      expect(screen.queryByText(empty)).not.toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: filter.clear })).not.toBeInTheDocument();
       expect(screen.queryAllByRole('article')).toHaveLength(category.projects.length);
     },
   );
 
   it.skipIf(!bare).each(languages)(
-    'in %s, a category without any project says it is under development, not that none uses the technology',
+    'in %s, a category without any project says it is under development, and offers no filter',
     (language) => {
       const category = bare ?? fail('no category is bare');
       renderAt(<Pages />, { path: routesIn(language).category.href(category.slug) + tech, language });
       const { filter, labels } = texts(language);
       expect(screen.getByText(labels.empty_title)).toBeInTheDocument();
+      expect(screen.queryByRole('navigation', { name: filter.title })).not.toBeInTheDocument();
       expect(
-        screen.queryByText(fill(filter.empty, { tech: label(language, chosen) })),
+        screen.queryByText(fill(filter.results_zero, { tech: label(language, chosen) })),
       ).not.toBeInTheDocument();
     },
   );

@@ -48,9 +48,7 @@ export function CategoryBrowser({
   // A category with no project at all says it is under development (its grid's own empty view), filter or not.
   const bare = selected !== undefined && selected.projects.length === 0;
   const empty =
-    skill && count === 0 && !bare ? (
-      <FilterEmpty skill={skill} clearSearch={filter.searchFor(undefined)} />
-    ) : null;
+    skill && count === 0 && !bare ? <FilterEmpty clearSearch={filter.searchFor(undefined)} /> : null;
   const pages = skill ? 1 : pageCount(count);
   // The cards of the page shown: on "all projects", each category keeps the heading of its cards on the page.
   const categoryPage =
@@ -62,8 +60,13 @@ export function CategoryBrowser({
     <div className="container-content pt-8 pb-20">
       <h1 className="text-3xl font-bold tracking-tight text-text md:text-4xl">{heading}</h1>
       <CategoryNav categories={shown} query={filter.kept} all={!selected} />
-      <TechFilter offered={filter.offered} selected={skill} searchFor={filter.searchFor} />
-      <FilterStatus count={count} selected={skill} />
+      {/* Nothing to filter in a category without projects: its not-found view says it is under development. */}
+      {!bare && (
+        <>
+          <TechFilter offered={filter.offered} selected={skill} searchFor={filter.searchFor} />
+          <FilterStatus count={count} selected={skill} />
+        </>
+      )}
 
       <section aria-labelledby="selected-category" className="mt-6 border-t border-border pt-10">
         {categoryPage ? (

@@ -91,10 +91,17 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
                 count: text.number(count),
               })}
               aria-hidden={index !== selected}
-              className="min-w-0 shrink-0 grow-0 basis-full noscript:snap-start"
+              className="relative min-w-0 shrink-0 grow-0 basis-full noscript:snap-start"
             >
-              {/* A slide of its own keeps its width (the carousel measures it); its picture is what waits. */}
-              <div className={live || index === 0 ? undefined : 'aspect-[16/10] [content-visibility:hidden]'}>
+              {/* A slide of its own keeps its width (the carousel measures it); its picture is what waits, but for a
+                  visitor without JavaScript, who scrolls to it. */}
+              <div
+                className={
+                  live || index === 0
+                    ? undefined
+                    : 'aspect-[16/10] [content-visibility:hidden] noscript:[content-visibility:visible]'
+                }
+              >
                 <FallbackImage
                   src={image.path}
                   sources={imageSources(image)}
@@ -108,6 +115,15 @@ export function ImageCarousel({ title, images, autoPlay = true }: ImageCarouselP
                   className="aspect-[16/10] w-full object-cover"
                 />
               </div>
+              {/* Without JavaScript, where the dots are not shown, each picture says which of how many it is. */}
+              {count > 1 && (
+                <span
+                  aria-hidden="true"
+                  className="absolute end-3 bottom-3 hidden rounded-full bg-surface/90 px-2.5 py-0.5 text-xs font-semibold text-text shadow-card noscript:block"
+                >
+                  {t('labels.slide_label', { index: text.number(index + 1), count: text.number(count) })}
+                </span>
+              )}
             </div>
           ))}
         </div>

@@ -2,18 +2,17 @@ import type { TFunction } from 'i18next';
 import { Link } from '@/components/ui/link';
 import { PublicIcon } from '@/components/ui/public-icon';
 import { monthText, type ResumeView } from '@/content/resume-view';
-import { skills } from '@/content/skill-list';
 
-/** Every skill, with its icon, as the home page shows them. */
+/** The skills, with their icons, as the home page shows them (a spoken language under Languages instead). */
 export function ResumeSkills({ view }: { view: ResumeView }) {
   return (
     <ul className="flex flex-wrap gap-2 print:gap-1">
-      {skills.map((skill, index) => (
+      {view.skills.map((skill) => (
         <li key={skill.id} className="skill-pill">
           <span className="skill-pill-icon">
-            <PublicIcon path={skill.img_path} size={20} className="size-4 object-contain sm:size-5" />
+            <PublicIcon path={skill.icon} size={20} className="size-4 object-contain sm:size-5" />
           </span>
-          <span className="min-w-0 break-words">{view.skills[index]}</span>
+          <span className="min-w-0 break-words">{skill.label}</span>
         </li>
       ))}
     </ul>

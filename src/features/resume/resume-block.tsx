@@ -4,10 +4,10 @@ import type { ReactNode } from 'react';
 export function ResumeBlock({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   const headingId = `resume-${id}`;
   return (
-    <section aria-labelledby={headingId} className="mt-10 print:mt-5">
+    <section aria-labelledby={headingId} className="mt-10 print:mt-3">
       <h2
         id={headingId}
-        className="border-b border-border pb-2 text-xl font-bold tracking-tight text-text print:text-base"
+        className="border-b border-border pb-2 text-xl font-bold tracking-tight text-text print:pb-1 print:text-base"
       >
         {title}
       </h2>

@@ -20,7 +20,11 @@ export function ResumeDocument() {
   const { view, t, anyT } = useResume();
   const language = useLanguage();
   const sections: Record<ResumeSection, ReactNode> = {
-    profile: <p className="max-w-3xl leading-relaxed text-text md:text-lg print:text-sm">{view.summary}</p>,
+    profile: (
+      <p className="max-w-3xl leading-relaxed text-text md:text-lg print:text-sm print:leading-normal">
+        {view.summary}
+      </p>
+    ),
     experience: <ResumeExperience view={view} t={anyT} />,
     education: <ResumeEducation view={view} t={anyT} />,
     skills: <ResumeSkills view={view} />,
@@ -42,7 +46,7 @@ export function ResumeDocument() {
           {view.title} · {view.place}
         </p>
         <p className="mt-4 max-w-2xl text-muted print:hidden">{t('page.lead')}</p>
-        <div className="mt-6 flex flex-wrap gap-3">
+        <div className="mt-6 flex flex-wrap gap-3 print:hidden">
           <ExternalLink
             href={withBase(cvHref(language))}
             type="application/pdf"

@@ -22,7 +22,7 @@ export function ResumeSkills({ view }: { view: ResumeView }) {
 /** The selected projects, each linking to its page. */
 export function ResumeProjects({ view }: { view: ResumeView }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 print:grid-cols-1 print:gap-1.5">
+    <ul className="grid gap-4 sm:grid-cols-2 print:grid-cols-1 print:gap-1">
       {view.projects.map((project) => (
         <li
           key={project.slug}
@@ -34,7 +34,9 @@ export function ResumeProjects({ view }: { view: ResumeView }) {
           >
             {project.title}
           </Link>
-          <p className="mt-1 text-sm text-muted">{project.description}</p>
+          <p className="mt-1 text-sm text-muted print:mt-0 print:inline print:before:content-['_·_']">
+            {project.description}
+          </p>
         </li>
       ))}
     </ul>

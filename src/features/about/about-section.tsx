@@ -21,7 +21,11 @@ export function AboutSection() {
   ) as ReturnType<typeof ownerValues>;
   const paragraphs = t('about.paragraphs', { returnObjects: true, ...owner });
   return (
-    <Section id="aboutMe" title={t('about.title')}>
+    <Section
+      id="aboutMe"
+      title={t('about.title')}
+      nearHeight="[--near-height:69rem] md:[--near-height:60rem] lg:[--near-height:34rem]"
+    >
       <div className="grid items-start gap-12 lg:grid-cols-[1.4fr_1fr]">
         <Reveal>
           <div className="space-y-5 text-base leading-relaxed text-muted md:text-lg">

@@ -1,7 +1,6 @@
 import {
   atDesktop,
   expect,
-  MAX_HEIGHT_CHANGE,
   languages,
   templateOf,
   templatePages,
@@ -58,13 +57,6 @@ for (const { path } of templatePages) {
             `${where} at ${y} px`,
           ).toBeLessThanOrEqual(width);
         }
-        // The page keeps its height from the first paint: a block rendered only near the viewport holds its place
-        // until then, so the scrollbar and the end of the page stay where the visitor saw them.
-        const rendered = await page.evaluate(() => document.documentElement.scrollHeight);
-        expect(
-          Math.abs(rendered - height) / rendered,
-          `${where}: ${height} px at load, ${rendered} px once rendered`,
-        ).toBeLessThanOrEqual(MAX_HEIGHT_CHANGE);
         // The loader adds JetBrains Mono's face after the first paint; it may still be on its way.
         await page.waitForFunction(() =>
           [...document.fonts].some(

@@ -171,12 +171,6 @@ export const noted = (description: string) => {
 export { expect };
 
 /**
- * How far a page's height may move from its first paint to its height once every block has rendered (issue 61: the
- * home page grew by half under the visitor's thumb).
- */
-export const MAX_HEIGHT_CHANGE = 0.1;
-
-/**
  * A page's URL in a language, from its path in the fallback language's URLs (`routes`): the path itself in the
  * fallback language; in another, the same page by its route and parameters in that language's URL words and category
  * slugs, under its prefix (src/lib/page-match.ts, language-path.ts: the sample's `/proyectos` is `/es/proyectos` in

@@ -4,22 +4,17 @@ interface SectionProps {
   id: string;
   title: string;
   subtitle?: string;
-  /**
-   * Its content's height before it is first rendered, per layout (`[--near-height:…]` classes, the sample's measured
-   * sizes): the page keeps the height it will have, rather than growing under the visitor's thumb.
-   */
-  nearHeight?: string;
   children: ReactNode;
 }
 
 /** A home page section: an anchor, a heading that names it, and generous spacing. */
-export function Section({ id, title, subtitle, nearHeight = '', children }: SectionProps) {
+export function Section({ id, title, subtitle, children }: SectionProps) {
   const headingId = `${id}-title`;
   return (
     <section
       id={id}
       aria-labelledby={headingId}
-      className={`container-content render-when-near py-16 md:py-24 print:py-5 ${nearHeight}`}
+      className="container-content render-when-near py-16 md:py-24 print:py-5"
     >
       <h2 id={headingId} className="text-2xl font-bold tracking-tight text-text md:text-3xl">
         {title}

@@ -21,11 +21,7 @@ export function AboutSection() {
   ) as ReturnType<typeof ownerValues>;
   const paragraphs = t('about.paragraphs', { returnObjects: true, ...owner });
   return (
-    <Section
-      id="aboutMe"
-      title={t('about.title')}
-      nearHeight="[--near-height:69rem] md:[--near-height:60rem] lg:[--near-height:34rem]"
-    >
+    <Section id="aboutMe" title={t('about.title')}>
       <div className="grid items-start gap-12 lg:grid-cols-[1.4fr_1fr]">
         <Reveal>
           <div className="space-y-5 text-base leading-relaxed text-muted md:text-lg">

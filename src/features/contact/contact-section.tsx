@@ -16,12 +16,7 @@ export function ContactSection() {
   const { t } = useTranslation('home');
   const rtl = useDirection() === 'rtl';
   return (
-    <Section
-      id="contact"
-      title={t('contact.title')}
-      subtitle={t('contact.description')}
-      nearHeight="[--near-height:94rem] md:[--near-height:102rem] lg:[--near-height:56rem]"
-    >
+    <Section id="contact" title={t('contact.title')} subtitle={t('contact.description')}>
       <div className="grid items-start gap-8 lg:grid-cols-2 lg:gap-10">
         <Reveal className="space-y-6">
           <img

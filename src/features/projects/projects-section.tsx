@@ -10,12 +10,7 @@ export function ProjectsSection() {
   const { t } = useTranslation('home');
   const catalogue = useCatalogue();
   return (
-    <Section
-      id="projects"
-      title={t('sections.projects_title')}
-      subtitle={t('sections.projects_subtitle')}
-      nearHeight="[--near-height:210rem] md:[--near-height:112rem] lg:[--near-height:83rem]"
-    >
+    <Section id="projects" title={t('sections.projects_title')} subtitle={t('sections.projects_subtitle')}>
       <Reveal duration={FADE_DURATION_S.max}>
         <ProjectsTabs categories={catalogue} />
       </Reveal>

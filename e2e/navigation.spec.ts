@@ -523,6 +523,17 @@ async function atRest(page: Page) {
   await expect(page.locator('html')).not.toHaveAttribute(SETTLING_ATTRIBUTE);
 }
 
+/**
+ * The hamburger's panel; in the second language also closed by a click outside and by Escape, with the focus kept
+ * inside while it is open.
+ */
+async function menuPanel(page: Page, language: Language) {
+  await hamburgerTogglesPanel(page, language);
+  if (language !== secondLanguage) return;
+  await clickOutsideAndEscapeClose(page, language);
+  await focusStaysInside(page, language);
+}
+
 /** Puts the page back at its top as a visitor finds it there: the header unscrolled and its transitions over. */
 async function backToTheTop(page: Page) {
   await atRest(page);
@@ -616,12 +627,8 @@ for (const language of pairedLanguages) {
         await motion(page, true);
         await page.goto(pageAt('/', language));
         await waitForHydration(page);
-        await hamburgerTogglesPanel(page, language);
         // On a site with one language, what the second language's journeys check at 375 px.
-        if (language === secondLanguage) {
-          await clickOutsideAndEscapeClose(page, language);
-          await focusStaysInside(page, language);
-        }
+        await menuPanel(page, language);
         await menuItemsAreAnchorsOnHome(page, language);
         await atRest(page);
         await openLeadProject(page, language);
@@ -645,11 +652,7 @@ for (const language of pairedLanguages) {
         await page.goBack();
         await expect(page).toHaveURL(pageAt('/', language));
         await atRest(page);
-        await hamburgerTogglesPanel(page, language);
-        if (language === secondLanguage) {
-          await clickOutsideAndEscapeClose(page, language);
-          await focusStaysInside(page, language);
-        }
+        await menuPanel(page, language);
         await motion(page, false);
         await backToTheTop(page);
         await marksSectionOnScreen(page, language, true);

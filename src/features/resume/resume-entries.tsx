@@ -21,7 +21,7 @@ export function ResumeExperience({ view, t }: { view: ResumeView; t: TFunction }
               ))}
             </ul>
             {job.technologies.length > 0 && (
-              <ul className="mt-3 flex flex-wrap gap-2 print:mt-1 print:gap-1">
+              <ul className="print-inline-list mt-3 flex flex-wrap gap-2 print:mt-1 print:gap-1">
                 {job.technologies.map((technology) => (
                   <li key={technology}>
                     <Chip>{technology}</Chip>

@@ -6,7 +6,7 @@ import { monthText, type ResumeView } from '@/content/resume-view';
 /** The skills, with their icons, as the home page shows them (a spoken language under Languages instead). */
 export function ResumeSkills({ view }: { view: ResumeView }) {
   return (
-    <ul className="flex flex-wrap gap-2 print:gap-1">
+    <ul className="print-inline-list flex flex-wrap gap-2 print:gap-1">
       {view.skills.map((skill) => (
         <li key={skill.id} className="skill-pill">
           <span className="skill-pill-icon">

@@ -279,7 +279,6 @@ for (const language of pairedLanguages) {
         });
 
         await test.step('copy: selects and copies the text, confirms with a toast, clears the selection', async () => {
-          await page.locator('#contact form').scrollIntoViewIfNeeded();
           const contact = page.locator('#contact');
           const field = contact.getByRole('textbox', { name: t.contact.copy_label });
           await field.evaluate((element: HTMLTextAreaElement) => {
@@ -287,6 +286,13 @@ for (const language of pairedLanguages) {
             element.addEventListener('select', () => element.setAttribute('data-was-selected', 'yes'));
           });
           const button = contact.getByRole('button', { name: t.contact.copy_button });
+          // The card fades up as it comes into view: the tap comes once it is where the visitor sees it.
+          await button.scrollIntoViewIfNeeded();
+          const fading = button.locator('xpath=ancestor::*[@data-reveal][1]');
+          await expect(fading).toHaveAttribute('data-reveal', 'shown');
+          await fading.evaluate((element) =>
+            Promise.all(element.getAnimations().map(({ finished }) => finished)),
+          );
           await button.click();
 
           const toast = page.getByRole('alert').filter({ hasText: t.contact.copied });

@@ -24,6 +24,8 @@ import {
   expect,
   isHydrated,
   languages,
+  heightBeforeScrolling,
+  MAX_HEIGHT_CHANGE,
   test,
   type Language,
   pageAt,
@@ -267,7 +269,7 @@ for (const start of ['a shared #skills link', 'the skip link'] as const)
 
 for (const [index, viewport] of viewports.entries())
   test(
-    `back-to-top never covers a control nor a word, and shows at the end of the page, at ${sizeOf(viewport)}`,
+    `the page keeps its height, and a back-to-top link is there past the first screen, covering no control nor word, and rests above the footer at the end, at ${sizeOf(viewport)}`,
     atDesktop,
     async ({ page, context, baseURL }) => {
       test.setTimeout(180_000);
@@ -277,17 +279,16 @@ for (const [index, viewport] of viewports.entries())
       await page.setViewportSize(viewport);
       // The site's languages in turn, a width each, starting from another than the landing journeys'.
       const language = languageAt(index + 1);
-      const link = page.getByRole('link', {
-        name: texts[language].navbar.back_to_top,
-        includeHidden: true,
-      });
+      // The one shown: the navbar's below 1280 px, or the floating one beside the page's column or at rest.
+      const link = page.getByRole('link', { name: texts[language].navbar.back_to_top });
       // The language visited last is the visitor's choice, which a URL of the fallback language would follow to the
       // language of that choice.
       await context.addCookies([{ name: 'i18next', value: language, url: baseURL ?? '' }]);
       for (const path of paths) {
         await page.goto(pageAt(path, language));
         await waitForApp(page);
-        const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+        const height = await heightBeforeScrolling(page);
+        const end = height - viewport.height;
         // Every resting place, three quarters of a screen apart, then the very end.
         for (let y = viewport.height; y < end; y += Math.round(viewport.height * 0.75)) {
           await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
@@ -296,15 +297,31 @@ for (const [index, viewport] of viewports.entries())
               message: `${path} (${language}) at ${sizeOf(viewport)}, scrollY ${y}`,
               timeout: 5_000,
             })
-            .toMatch(/^(hidden|clear)$/);
+            .toBe('clear');
         }
         await scrollToEnd(page);
+        // The page kept its height from the first paint (within a tenth), so the end stayed where it was seen.
+        const rendered = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(
+          Math.abs(rendered - height) / rendered,
+          `${path} (${language}) at ${sizeOf(viewport)}: ${height} px at load, ${rendered} px at the end`,
+        ).toBeLessThanOrEqual(MAX_HEIGHT_CHANGE);
         await expect
           .poll(() => underBackToTop(link), {
             message: `the end of ${path} (${language}) at ${sizeOf(viewport)}`,
             timeout: 5_000,
           })
           .toBe('clear');
+        // There, the floating link, at rest above the footer.
+        const footerTop = await page
+          .getByRole('contentinfo')
+          .evaluate((footer) => footer.getBoundingClientRect().top);
+        const rest = await link.evaluate((element) => ({
+          floating: element.closest('header') === null,
+          bottom: element.getBoundingClientRect().bottom,
+        }));
+        expect(rest.floating, `the end of ${path}`).toBe(true);
+        expect(rest.bottom, `the end of ${path}`).toBeLessThanOrEqual(footerTop);
       }
     },
   );

@@ -224,7 +224,7 @@ const contactElsewhere = (page: Page, language: Language, isMobile: boolean) =>
 
 /** On the page at `path` (home or the projects page), from its top. Ends at the top, at `#top`. */
 const navbarAndBackToTop = (page: Page, language: Language, path: string) =>
-  test.step(`the navbar turns transparent past 50 px of scrolling and back above, and the floating back-to-top link appears after scrolling and leads to #top, on ${path}`, async () => {
+  test.step(`the navbar turns transparent past 50 px of scrolling and back above, and a back-to-top link appears after scrolling and leads to #top, on ${path}`, async () => {
     const text = chrome[language];
     const header = page.getByRole('banner');
     const back = page.getByRole('link', { name: text.backToTop });
@@ -238,12 +238,15 @@ const navbarAndBackToTop = (page: Page, language: Language, path: string) =>
     await expect(header).toHaveAttribute('data-scrolled', 'true');
     await expect.poll(() => navbarAlpha(page)).toBeLessThan(1);
     await expect(header).toBeInViewport();
+    // Back-to-top comes with the scroll: in the navbar below 1280 px, beside the page's column from there.
+    await expect(back).toBeVisible();
+    await expect(back).toHaveAttribute('href', '#top');
     await scrollToY(page, 20);
     await expect(header).toHaveAttribute('data-scrolled', 'false');
     await expect.poll(() => navbarAlpha(page)).toBe(1);
+    await expect(back).toBeHidden();
 
-    // It rests at the end of the page, above the footer, where nothing is under it; mid-page it steps aside from
-    // the controls it would cover (e2e/journeys-scroll.spec.ts).
+    // It rests at the end of the page, above the footer, where nothing is under it (e2e/journeys-scroll.spec.ts).
     await scrollToEnd(page);
     await expect(back).toBeVisible();
     await expect(back).toHaveAttribute('href', '#top');

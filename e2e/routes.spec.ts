@@ -1,6 +1,8 @@
 import {
   atDesktop,
   expect,
+  heightBeforeScrolling,
+  MAX_HEIGHT_CHANGE,
   languages,
   templateOf,
   templatePages,
@@ -49,7 +51,7 @@ for (const { path } of templatePages) {
         );
         await waitForHydration(page);
         // Down the page a screen at a time, so that the blocks rendered only near the viewport are laid out too.
-        const height = await page.evaluate(() => document.documentElement.scrollHeight);
+        const height = await heightBeforeScrolling(page);
         for (let y = 0; y < height; y += 600) {
           await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
           expect(
@@ -57,6 +59,13 @@ for (const { path } of templatePages) {
             `${where} at ${y} px`,
           ).toBeLessThanOrEqual(width);
         }
+        // The page keeps its height from the first paint: a block rendered only near the viewport holds its place
+        // until then, so the scrollbar and the end of the page stay where the visitor saw them.
+        const rendered = await page.evaluate(() => document.documentElement.scrollHeight);
+        expect(
+          Math.abs(rendered - height) / rendered,
+          `${where}: ${height} px at load, ${rendered} px once rendered`,
+        ).toBeLessThanOrEqual(MAX_HEIGHT_CHANGE);
         // The loader adds JetBrains Mono's face after the first paint; it may still be on its way.
         await page.waitForFunction(() =>
           [...document.fonts].some(

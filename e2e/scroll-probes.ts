@@ -105,6 +105,9 @@ export function underBackToTop(link: Locator) {
     const style = getComputedStyle(button);
     if (style.visibility !== 'visible' || Number(style.opacity) < 0.5) return 'hidden';
     const box = button.getBoundingClientRect();
+    // The navbar's link stands in the navbar, over the page like the rest of it: of what is under it, only the
+    // navbar's own controls and words count.
+    const layer = button.closest('header') ?? document.body;
     const controls = 'a[href], button, input, select, textarea, summary, video, iframe, [role="tab"]';
     // What a tap there would reach, on a 5 x 5 grid over the link (a stretched card link counts as its card).
     for (let i = 0; i <= 4; i++) {
@@ -112,7 +115,7 @@ export function underBackToTop(link: Locator) {
         const x = box.left + (box.width * i) / 4;
         const y = box.top + (box.height * j) / 4;
         for (const element of document.elementsFromPoint(x, y)) {
-          if (button.contains(element)) continue;
+          if (button.contains(element) || !layer.contains(element)) continue;
           const control = element.closest(controls);
           const label = control?.getAttribute('aria-label') ?? control?.textContent ?? '';
           if (control) return `covers ${control.tagName.toLowerCase()} "${label.trim().slice(0, 40)}"`;
@@ -120,7 +123,7 @@ export function underBackToTop(link: Locator) {
       }
     }
     // Nor a word of the content or of the footer: on a phone, where the text runs to the screen's edge (issue 50).
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(layer, NodeFilter.SHOW_TEXT);
     const range = document.createRange();
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;

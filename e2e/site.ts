@@ -9,6 +9,7 @@ import {
 } from '../src/lib/constants';
 import { builtSiteUrl } from '../build/site-url';
 import { withBase } from '../src/lib/base-path';
+import { MEASURED_ATTRIBUTE } from '../src/lib/near-parts';
 import { localizedPath } from '../src/lib/language-path';
 import { matchPage, pathInLanguage } from '../src/lib/page-match';
 import { homeAnchors, sitePages, type RouteId } from '../src/lib/routes';
@@ -169,6 +170,21 @@ export const noted = (description: string) => {
 };
 
 export { expect };
+
+/**
+ * How far a page's height may move from its first paint to its height once every block has rendered (issue 61: the
+ * home page grew by half under the visitor's thumb).
+ */
+export const MAX_HEIGHT_CHANGE = 0.1;
+
+/**
+ * The page's height before the visitor has scrolled, once the app has laid out the blocks below the screen in idle
+ * time (src/lib/near-parts.ts: about 1.5 s after the navigation on a phone four times slower than this machine).
+ */
+export async function heightBeforeScrolling(page: Page) {
+  await page.locator(`html[${MEASURED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  return page.evaluate(() => document.documentElement.scrollHeight);
+}
 
 /**
  * A page's URL in a language, from its path in the fallback language's URLs (`routes`): the path itself in the

@@ -11,6 +11,7 @@ import { AppProviders } from './app-providers';
 import { LanguageRouter } from '@/i18n/language-router';
 import { AppRoutes, preloadScreen, renderedNamespaces } from './routes';
 import { yieldToMain } from '@/lib/yield-to-main';
+import { measureNearPartsWhenIdle } from '@/lib/near-parts';
 
 /**
  * React's report of a part it rendered afresh because hydrating it failed. A failed download is no surprise there:
@@ -30,6 +31,7 @@ export async function startApp({ createRoot, hydrateRoot }: typeof ReactDomClien
   await yieldToMain();
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from the page');
+  measureNearPartsWhenIdle();
   const prerendered = toLanguage(document.documentElement.lang);
   // The texts and the screen load side by side, each started in a task of its own.
   // A language's home is `/es/`: `/es` (a host that does not add the slash) is moved there, where the router reads it.

@@ -1,3 +1,4 @@
+import { NEAR_PARTS } from './near-parts';
 import { afterNextPaint } from './after-next-paint';
 
 /**
@@ -51,7 +52,6 @@ export const THEME_SWITCHING_KEY = 'themeSwitching';
  * theme switches (`data-theme-later`): the style sheet skips it for that frame (src/styles/app.css).
  */
 export const THEME_LATER_KEY = 'themeLater';
-const NEAR_PARTS = '.render-when-near';
 
 /** The parts of the page laid out when near the screen that are off it now. */
 function offScreenParts(w: Window): HTMLElement[] {

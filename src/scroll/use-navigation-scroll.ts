@@ -4,6 +4,7 @@ import { scrollIntent, type ScrollIntent } from '@/scroll/scroll-intent';
 import { createScrollPositions, entryKey } from '@/scroll/scroll-positions';
 import { hydrateDeferredParts } from '@/boot/lazy-part';
 import { FRAGMENT_ATTRIBUTE } from '@/lib/constants';
+import { measureNearPartsWhenIdle } from '@/lib/near-parts';
 import { anchorTop, settleScroll, stopSettling } from '@/scroll/settle-scroll';
 
 /** The positions of this tab's history entries, read once from the session (a reload, a visit elsewhere and back). */
@@ -108,6 +109,8 @@ export function useNavigationScroll() {
     });
     // Scrolling is a first move, after which the parts waiting to hydrate do so anyway: the place waits for them.
     const stop = apply(intent, intent.kind === 'stay' ? undefined : hydrateDeferredParts());
+    // A new page's blocks below the screen take their real height before the visitor scrolls down to them.
+    if (from && from.pathname !== location.pathname) measureNearPartsWhenIdle();
     // Filed at once: an entry the visitor leaves without scrolling (a tab picked, then a project) has a place too.
     sessionPositions().set(key, window.scrollY);
     return stop;

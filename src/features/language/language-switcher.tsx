@@ -52,7 +52,8 @@ export function LanguageSwitcher() {
         className={`${pill} aria-expanded:border-accent noscript:hidden!`}
       >
         {selected && <Flag src={selected.flag} />}
-        <span>{selected?.label}</span>
+        {/* Its flag alone while back-to-top takes room in a narrow navbar; the button's name still says it. */}
+        <span className="group-data-[top-link=true]/header:max-md:sr-only">{selected?.label}</span>
         {loading ? (
           <Spinner className="size-4" />
         ) : (

@@ -12,6 +12,8 @@ import { navLabel } from './nav-label';
 import { useCurrentSection } from './use-current-section';
 import { useNavItems } from './use-nav-items';
 import { useScrolledPast } from '@/scroll/use-scrolled-past';
+import { usePageEndShown } from '@/scroll/use-page-end-shown';
+import { TopLink } from './top-link';
 
 // Hydrates after the app has started (on a desktop, where it is hidden, at the visitor's first move): its code is
 // not in the page's first JavaScript.
@@ -24,8 +26,8 @@ const linkClass =
   'rounded-full px-3.5 py-2 text-sm font-medium text-muted transition-colors hover:bg-surface-raised hover:text-text aria-[current=page]:text-accent aria-[current=true]:bg-surface-raised aria-[current=true]:text-accent';
 
 /**
- * The site header: logo, section links, theme toggle (from `sm`), language switcher, CONTACT ME and, below `lg`, the
- * mobile menu. The theme toggle and the language switcher are features of their own, given by the app.
+ * The site header: logo, section links, theme toggle (from `sm`), language switcher, CONTACT ME, below `lg` the
+ * mobile menu and, below `xl` once scrolled, back-to-top (the language switcher then shows its flag alone below `md`). The theme toggle and the language switcher are features of their own, given by the app.
  */
 export function Navbar({
   ThemeToggle,
@@ -38,6 +40,9 @@ export function Navbar({
   const { isHome, items } = useNavItems();
   const current = useCurrentSection(isHome);
   const scrolled = useScrolledPast(NAVBAR_SCROLL_THRESHOLD_PX);
+  // Back-to-top below `xl`, until the floating one rests above the footer.
+  const pageEnd = usePageEndShown();
+  const topLink = scrolled && !pageEnd;
   const ref = useRef<HTMLElement>(null);
   // The same element on every render: the menu, still waiting to hydrate, must not be rendered again meanwhile.
   const mobileMenu = useMemo(() => <MobileMenu ThemeToggle={ThemeToggle} />, [ThemeToggle]);
@@ -45,7 +50,12 @@ export function Navbar({
   useHydrationMark(ref);
 
   return (
-    <header ref={ref} data-scrolled={scrolled} className="group/header sticky top-0 z-40 print:hidden">
+    <header
+      ref={ref}
+      data-scrolled={scrolled}
+      data-top-link={topLink}
+      className="group/header sticky top-0 z-40 print:hidden"
+    >
       {/* The background is a layer of its own: a backdrop filter on the header itself would trap the fixed menu. */}
       <div
         data-testid="navbar-background"
@@ -69,6 +79,7 @@ export function Navbar({
         {languageSwitcher}
         <ContactLink currentSection={current} className="hidden sm:inline-flex" />
         {mobileMenu}
+        <TopLink shown={topLink} />
       </div>
     </header>
   );

@@ -78,8 +78,9 @@ export function Navbar({
         <ThemeToggle className="hidden size-10 shrink-0 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent sm:grid" />
         {languageSwitcher}
         <ContactLink currentSection={current} className="hidden sm:inline-flex" />
-        {mobileMenu}
+        {/* Before the menu button, which stays at the edge when it comes. */}
         <TopLink shown={topLink} />
+        {mobileMenu}
       </div>
     </header>
   );

@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vitest/config';
 import { fontFallbacks } from './build/plugins/font-fallbacks.ts';
 import { fontSubset } from './build/plugins/font-subset.ts';
+import { printSheet } from './build/plugins/print-sheet.ts';
 import { iconSprite } from './build/plugins/icon-sprite.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
 import { routerPure } from './build/plugins/router-pure.ts';
@@ -136,6 +137,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     tailwindcss(),
     iconSprite(),
     fontSubset(),
+    printSheet(),
   ],
   build: isSsrBuild
     ? {

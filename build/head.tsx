@@ -64,6 +64,8 @@ interface HeadInput {
   fonts: WebFont[];
   /** Web fonts that come after the first paint (afterFirstPaint). */
   lateFonts: LateFont[];
+  /** The style sheets for print, which come after the first paint (afterFirstPaint). */
+  printSheets?: string[];
   /** The page's language's own font (for a script the web fonts lack), fetched with the first screen's. */
   scriptFont?: { href: string } | undefined;
   /** The page served for unknown paths: not to be indexed, and with no canonical URL of its own. */
@@ -141,7 +143,7 @@ export function buildHead(input: HeadInput): string {
     named('twitter:description', meta.description),
     named('twitter:image', image),
     render(<link rel="apple-touch-icon" href={withBase('/icons/app/icon-192.png')} />),
-    afterFirstPaint(input.lateFonts),
+    afterFirstPaint(input.lateFonts, input.printSheets),
     ...input.jsonLd.map(jsonLdScript),
     ...input.preloads.map((file) =>
       render(<link rel="modulepreload" crossorigin="" href={withBase(`/${file}`)} />),
@@ -231,11 +233,11 @@ export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
 
 /**
  * What the first paint does without, in the head: the manifest link (the browser's install check fetches it, and then
- * the app icon, as soon as the page has loaded), held in a `<noscript>` whose markup the app loader adds when it
+ * the app icon, as soon as the page has loaded) and the print style sheets (build/plugins/print-sheet.ts), held in a `<noscript>` whose markup the app loader adds when it
  * starts; and for a page whose scripts do not run, a `<noscript>` style with the late web fonts' faces (the loader
  * adds them itself, from its data) and the rule that shows the pictures held for the first paint.
  */
-export function afterFirstPaint(lateFonts: LateFont[]): string {
+export function afterFirstPaint(lateFonts: LateFont[], printSheets: string[] = []): string {
   const faces = lateFonts.map(
     ({ family, href, weight, unicodeRange }) =>
       `@font-face{font-family:${JSON.stringify(family)};font-style:normal;font-display:swap;font-weight:${weight};src:url(${href}) format("woff2");unicode-range:${unicodeRange}}`,
@@ -245,6 +247,9 @@ export function afterFirstPaint(lateFonts: LateFont[]): string {
     render(
       <noscript id={AFTER_FIRST_PAINT_ID}>
         <link rel="manifest" href={withBase('/manifest.webmanifest')} />
+        {printSheets.map((href) => (
+          <link rel="stylesheet" media="print" href={href} />
+        ))}
       </noscript>,
     ),
     render(

@@ -2,6 +2,7 @@
  * Build step after `vite build` and `vite build --ssr`: validates the content, renders every route of the site
  * in every language to HTML, writes the page map the server reads, and precompresses the pages and static files.
  */
+import { takePrintSheets } from './plugins/print-sheet';
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -238,8 +239,11 @@ async function main() {
   );
   const lateFonts = JSON.parse(readFileSync(join(clientDir, LATE_FONTS_FILE), 'utf8')) as LateFont[];
   const scriptFonts = JSON.parse(readFileSync(join(clientDir, SCRIPT_FONTS_FILE), 'utf8')) as ScriptFont[];
+  const { template: built, hrefs: printSheets } = takePrintSheets(
+    readFileSync(join(clientDir, 'index.html'), 'utf8'),
+  );
   const template = inlineFavicon(
-    styleSheetsFirst(readFileSync(join(clientDir, 'index.html'), 'utf8'), fonts),
+    styleSheetsFirst(built, fonts),
     readFileSync(join(clientDir, 'favicon.svg'), 'utf8'),
   );
   const pageMap: PageMap = {};
@@ -286,6 +290,7 @@ async function main() {
         preloads,
         fonts,
         lateFonts,
+        printSheets,
         scriptFont: scriptFonts.find(({ code }) => code === language),
         ...leadImageOf(meta.kind, renderPath, language),
         isErrorPage,

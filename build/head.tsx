@@ -248,7 +248,7 @@ export function afterFirstPaint(lateFonts: LateFont[], printSheets: string[] = [
       <noscript id={AFTER_FIRST_PAINT_ID}>
         <link rel="manifest" href={withBase('/manifest.webmanifest')} />
         {printSheets.map((href) => (
-          <link rel="stylesheet" media="print" href={href} />
+          <link key={href} rel="stylesheet" media="print" href={href} />
         ))}
       </noscript>,
     ),

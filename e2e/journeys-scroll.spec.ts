@@ -300,7 +300,7 @@ for (const [index, viewport] of viewports.entries())
             .toBe('clear');
         }
         await scrollToEnd(page);
-        // The page kept its height from the first paint (within a tenth), so the end stayed where it was seen.
+        // The page had its height before the scroll (within a tenth), so the end stayed where it was seen.
         const rendered = await page.evaluate(() => document.documentElement.scrollHeight);
         expect(
           Math.abs(rendered - height) / rendered,

@@ -59,8 +59,8 @@ for (const { path } of templatePages) {
             `${where} at ${y} px`,
           ).toBeLessThanOrEqual(width);
         }
-        // The page keeps its height from the first paint: a block rendered only near the viewport holds its place
-        // until then, so the scrollbar and the end of the page stay where the visitor saw them.
+        // The page had its height before the visitor scrolled (each block rendered when near laid out once in idle
+        // time), so the scrollbar and the end of the page stay where the visitor saw them.
         const rendered = await page.evaluate(() => document.documentElement.scrollHeight);
         expect(
           Math.abs(rendered - height) / rendered,

@@ -172,8 +172,8 @@ export const noted = (description: string) => {
 export { expect };
 
 /**
- * How far a page's height may move from its first paint to its height once every block has rendered (issue 61: the
- * home page grew by half under the visitor's thumb).
+ * How far a page's height may move from before the visitor scrolls to its height once every block has rendered
+ * (issue 61: the home page grew by half under the visitor's thumb).
  */
 export const MAX_HEIGHT_CHANGE = 0.1;
 

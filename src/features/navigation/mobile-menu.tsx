@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { roundButton } from './round-button';
 import { useTranslation } from 'react-i18next';
 import { Menu, X } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
@@ -16,9 +17,6 @@ const itemClass =
 
 /** The menu panel's id, which the style sheet names (`:target`, without JavaScript). */
 export const MENU_PANEL_ID = 'mobile-menu-panel';
-
-const roundButton =
-  'size-10 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent';
 
 /**
  * Below `lg`: the hamburger button and the panel that slides in from the end edge, the button's side: the right, and

@@ -14,6 +14,7 @@ import { useNavItems } from './use-nav-items';
 import { useScrolledPast } from '@/scroll/use-scrolled-past';
 import { usePageEndShown } from '@/scroll/use-page-end-shown';
 import { TopLink } from './top-link';
+import { roundButton } from './round-button';
 
 // Hydrates after the app has started (on a desktop, where it is hidden, at the visitor's first move): its code is
 // not in the page's first JavaScript.
@@ -27,7 +28,8 @@ const linkClass =
 
 /**
  * The site header: logo, section links, theme toggle (from `sm`), language switcher, CONTACT ME, below `lg` the
- * mobile menu and, below `xl` once scrolled, back-to-top (the language switcher then shows its flag alone below `md`). The theme toggle and the language switcher are features of their own, given by the app.
+ * mobile menu and, below `xl` once scrolled, back-to-top (the language switcher then shows its flag alone below
+ * `md`). The theme toggle and the language switcher are features of their own, given by the app.
  */
 export function Navbar({
   ThemeToggle,
@@ -75,7 +77,7 @@ export function Navbar({
             ))}
           </ul>
         </nav>
-        <ThemeToggle className="hidden size-10 shrink-0 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent sm:grid" />
+        <ThemeToggle className={`${roundButton} hidden sm:grid`} />
         {languageSwitcher}
         <ContactLink currentSection={current} className="hidden sm:inline-flex" />
         {/* Before the menu button, which stays at the edge when it comes. */}

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowUp } from 'lucide';
 import { LineIcon } from '@/components/ui/line-icon';
 import { useInPageLink } from '@/scroll/use-in-page-link';
+import { roundButton } from './round-button';
 
 /**
  * Back-to-top in the navbar, below `xl`: there the page's text runs close to the screen's edges, and a button
@@ -17,7 +18,7 @@ export function TopLink({ shown }: { shown: boolean }) {
       href="#top"
       onClick={onClick}
       aria-label={t('navbar.back_to_top')}
-      className={`size-10 shrink-0 place-items-center rounded-full border border-border bg-surface text-text transition-colors hover:border-accent xl:hidden ${shown ? 'grid' : 'hidden'}`}
+      className={`${roundButton} xl:hidden ${shown ? 'grid' : 'hidden'}`}
     >
       <LineIcon icon={ArrowUp} className="size-5" strokeWidth={2.5} />
     </a>

@@ -9,6 +9,7 @@ import { fontFallbacks } from './build/plugins/font-fallbacks.ts';
 import { fontSubset } from './build/plugins/font-subset.ts';
 import { printSheet } from './build/plugins/print-sheet.ts';
 import { iconSprite } from './build/plugins/icon-sprite.ts';
+import { posts } from './build/plugins/posts.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
 import { routerPure } from './build/plugins/router-pure.ts';
 import { themeTokens } from './build/plugins/theme-tokens.ts';
@@ -130,6 +131,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   plugins: [
     projectDocs(),
+    posts(),
     routerPure(),
     react(),
     fontFallbacks(),

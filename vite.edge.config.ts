@@ -8,6 +8,7 @@ import { NOT_FOUND_KEY, stylesheetsOf } from './server/core/built-files.ts';
 import { FILE_TABLE_FILE } from './server/core/file-table.ts';
 import { builtSiteUrl } from './build/site-url.ts';
 import { POLICY_FILE } from './server/security/content-security-policy.ts';
+import { posts } from './build/plugins/posts.ts';
 import { projectDocs } from './build/plugins/project-docs.ts';
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
@@ -86,7 +87,7 @@ export default defineConfig({
   // The site's folder, as the site's build wrote it (vite.config.ts): the Worker serves the site there.
   base: builtSiteUrl().base,
   resolve: { alias: [{ find: '@', replacement: src }] },
-  plugins: [projectDocs(), workerdBuiltins(), builtSite()],
+  plugins: [projectDocs(), posts(), workerdBuiltins(), builtSite()],
   ssr: {
     target: 'webworker',
     noExternal: true,

@@ -55,8 +55,13 @@ interface HeadInput {
   siteName: string;
   imageAlt: string;
   jsonLd: object[];
-  /** The page's content in another format (the résumé's JSON Resume), linked as `rel=alternate` with its type. */
-  formats?: { type: string; href: string }[];
+  /**
+   * The page's content in another format (the résumé's JSON Resume), or its language's feed, linked as
+   * `rel=alternate` with its type.
+   */
+  formats?: { type: string; href: string; title?: string }[];
+  /** The languages the page is written in (a post may be in some only): its alternates. Every language if left out. */
+  pageLanguages?: readonly Language[];
   preloads: string[];
   /** The page's largest picture, fetched before anything else (the browser would find it only in the body). */
   leadImage?: LeadImage;
@@ -86,8 +91,8 @@ const firstPaintAfterMain = () => render(html`<link rel="expect" href="#${FOOTER
 
 const property = (name: string, content: string) => render(<meta property={name} content={content} />);
 const named = (name: string, content: string) => render(<meta name={name} content={content} />);
-const alternate = (href: string, hreflang?: string, type?: string) =>
-  render(<link rel="alternate" hreflang={hreflang} type={type} href={href} />);
+const alternate = (href: string, hreflang?: string, type?: string, title?: string) =>
+  render(<link rel="alternate" hreflang={hreflang} type={type} title={title} href={href} />);
 
 /** The `<head>` tags of a prerendered page: title, description, canonical and alternates, social cards, JSON-LD, preloads. */
 export function buildHead(input: HeadInput): string {
@@ -96,14 +101,19 @@ export function buildHead(input: HeadInput): string {
   // The same page in each language, at its path in that language's URL words.
   const urlIn = (l: Language) => pageUrl(origin, pathInLanguage(path, language, l), l);
   const image = `${origin}/og/${language}/${meta.image}.png`;
+  const written = input.pageLanguages ?? languages;
 
   const seo = input.isErrorPage
     ? [named('robots', 'noindex')]
     : [
         render(<link rel="canonical" href={url} />),
-        ...languages.map((l) => alternate(urlIn(l), l)),
-        alternate(urlIn(fallbackLanguage), 'x-default'),
-        ...(input.formats ?? []).map(({ type, href }) => alternate(href, undefined, type)),
+        ...written.map((l) => alternate(urlIn(l), l)),
+        // The fallback language's page, or the first of those the page has.
+        alternate(
+          urlIn(written.includes(fallbackLanguage) ? fallbackLanguage : (written[0] ?? language)),
+          'x-default',
+        ),
+        ...(input.formats ?? []).map(({ type, href, title }) => alternate(href, undefined, type, title)),
       ];
 
   return lines(
@@ -126,13 +136,13 @@ export function buildHead(input: HeadInput): string {
     fontStart(input.fonts),
     render(<title>{meta.title}</title>),
     named('description', meta.description),
-    property('og:type', meta.kind === 'project' ? 'article' : 'website'),
+    property('og:type', meta.kind === 'project' || meta.kind === 'post' ? 'article' : 'website'),
     property('og:site_name', input.siteName),
     property('og:title', meta.title),
     property('og:description', meta.description),
     property('og:url', url),
     property('og:locale', ogLocale[language]),
-    ...languages.filter((l) => l !== language).map((l) => property('og:locale:alternate', ogLocale[l])),
+    ...written.filter((l) => l !== language).map((l) => property('og:locale:alternate', ogLocale[l])),
     property('og:image', image),
     property('og:image:type', 'image/png'),
     property('og:image:width', '1200'),

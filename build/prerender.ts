@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { matchPath, NAMESPACES_ATTRIBUTE, pageNamespaces, render, screenFile } from '../src/app/entry-server';
 import { profile, type Skill } from '../src/content';
+import { postSlugsIn } from '../src/content/blog-pages';
 import { cataloguePaths, findProject } from '../src/content/catalogue';
 import { resumeJsonHref } from '../src/content/cv-files';
 import { resumeView } from '../src/content/resume-view';
@@ -18,7 +19,7 @@ import { contentPublicPaths, validateContent } from '../src/content/validate';
 import { createI18n } from '../src/i18n/create-i18n';
 import { fallbackLanguage, languages, type Language } from '../src/i18n/languages';
 import { directionOf } from '../src/i18n/direction';
-import { documentationLoadersFile, resourceFile } from '../src/i18n/lazy-resources';
+import { loadersFileOf, resourceFile } from '../src/i18n/lazy-resources';
 import { resources } from '../src/i18n/resources';
 import { FOOTER_ID } from '../src/lib/constants';
 import { CAROUSEL_SIZES, imageSources, PROFILE_PHOTO_SIZES } from '../src/lib/images';
@@ -40,6 +41,7 @@ import {
   type LeadImage,
 } from './head';
 import { placeholderWarnings } from '../tools/owner/placeholders';
+import { postStatus } from '../tools/owner/post-status';
 import { pagesPolicy } from './pages-policy';
 import { withPolicyMeta } from './policy-meta';
 import {
@@ -50,13 +52,15 @@ import {
   writeStaticHostRules,
 } from './site-files';
 import { pageUrl } from './page-url';
+import { feedLink, writeFeeds } from './feeds';
 import { VERCEL_OUTPUT_DIR, writeVercelOutput } from './vercel-output';
 import { basePath, SITE_URL_FILE, siteUrl } from './site-url';
 import { writeResumeFiles } from './resume/write-resume-files';
 import { writeFileTable } from '../server/node/published-files';
 import { FILE_TABLE_FILE } from '../server/core/file-table';
 import { renderSocialCard, socialCards } from './social-images';
-import { personLd, profilePageLd, projectLd } from './structured-data';
+import { blogPostingLd, personLd, profilePageLd, projectLd } from './structured-data';
+import { findPost } from '../src/content/posts';
 import { PUBLIC_DIR } from '../src/content/paths';
 
 const clientDir = 'dist/client';
@@ -90,10 +94,37 @@ function chunkFiles(manifest: Manifest, key: string, seen = new Set<string>()): 
 }
 
 /**
- * Every page of the route table, from the catalogue, in the fallback language's URLs: each is the same page in every
- * language, at its path there (`pathInLanguage`: that language's URL words and category slugs).
+ * The pages of the route table a language has, from the catalogue and its posts, in the fallback language's URLs:
+ * each is the same page in every language that has it, at its path there (`pathInLanguage`: that language's URL words
+ * and category slugs). Every language has the catalogue's; a post, a tag or a list page only where posts make it.
  */
-const pages = () => sitePages(routesIn(fallbackLanguage), cataloguePaths(fallbackLanguage));
+const pagesOf = (language: Language) =>
+  sitePages(routesIn(fallbackLanguage), cataloguePaths(fallbackLanguage, postSlugsIn(language)));
+
+/** Every page of the site, in any language (the fallback language's URLs), in the table's order. */
+function pages() {
+  const all = languages.flatMap(pagesOf);
+  return all.filter((page, index) => all.findIndex((other) => other.path === page.path) === index);
+}
+
+/** The languages a page (its path in the fallback language's URLs) is written in. */
+const languagesOf = (fallbackPath: string) =>
+  languages.filter((language) => pagesOf(language).some((page) => page.path === fallbackPath));
+
+/** `<link rel="stylesheet">`s of built files, after the page's own style sheet. */
+const styleLinks = (files: readonly string[]) =>
+  files.map((file) => `\n    <link rel="stylesheet" href="${withBase(`/${file}`)}">`).join('');
+
+/** The style sheets a screen's chunk brings (the blog's), linked by its pages so that they paint styled. */
+function chunkStyleSheets(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(key)) return [];
+  seen.add(key);
+  return [
+    ...(chunk.css ?? []),
+    ...(chunk.imports ?? []).flatMap((child) => chunkStyleSheets(manifest, child, seen)),
+  ];
+}
 
 /** Writes a file and its brotli (best quality) and gzip (level 9) copies, which the server sends as they are. */
 function writeCompressed(file: string, data: Buffer) {
@@ -146,6 +177,22 @@ function jsonLdFor(
     ];
   }
   const page = matchPage(path, language);
+  const post = page?.kind === 'post' ? findPost(language, page.postSlug) : undefined;
+  if (post)
+    return [
+      blogPostingLd({
+        origin,
+        url: pageUrl(origin, path, language),
+        language,
+        title: post.title,
+        summary: post.summary,
+        date: post.date,
+        updated: post.updated,
+        tags: post.tags.map((tag) => t(`tags.${tag}`, { ns: 'blog', defaultValue: tag })),
+        image: `${origin}/og/${language}/${meta.image}.png`,
+        author: profile.name,
+      }),
+    ];
   const found =
     page?.kind === 'project'
       ? findProject(resources[language].projects, page.categorySlug, page.projectSlug, language)
@@ -215,6 +262,9 @@ function leadImageOf(kind: RouteId, path: string, language: Language): { leadIma
 
 async function main() {
   checkContent();
+  const { drafts, untranslated } = postStatus(process.cwd(), languages);
+  if (drafts.length || untranslated.length)
+    console.log(['Posts not published in every language:', ...drafts, ...untranslated].join('\n  '));
   const left = placeholderWarnings(process.cwd());
   if (left.length)
     console.warn(
@@ -231,6 +281,7 @@ async function main() {
     );
   const manifestJson = JSON.parse(readFileSync(join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const entryFiles = new Set(chunkFiles(manifestJson, 'index.html'));
+  const entryStyleSheets = new Set(manifestJson['index.html']?.css ?? []);
   if (!manifestJson[bootModule]) throw new Error(`${bootModule} is not in the build's manifest`);
   const fonts = firstScreenFonts(
     (manifestJson['index.html']?.css ?? [])
@@ -253,7 +304,8 @@ async function main() {
   // in the fallback language, its URL path in each.
   const urlPaths: Record<string, Partial<Record<Language, string>>> = {};
   for (const fallbackPath of [...pages().map((page) => page.path), NOT_FOUND_KEY]) {
-    for (const language of languages) {
+    const pageLanguages = fallbackPath === NOT_FOUND_KEY ? languages : languagesOf(fallbackPath);
+    for (const language of pageLanguages) {
       const isErrorPage = fallbackPath === NOT_FOUND_KEY;
       const path = isErrorPage ? fallbackPath : pathInLanguage(fallbackPath, fallbackLanguage, language);
       if (!isErrorPage)
@@ -263,14 +315,14 @@ async function main() {
       const { t } = createI18n(language);
       const meta = pageMeta(renderPath, resources[language].projects, t, language);
       const namespaces = pageNamespaces(renderPath, language);
+      const screen = await screenFile(matchPath(renderPath, language).id);
       const preloads = [
         bootModule,
-        await screenFile(matchPath(renderPath, language).id),
-        ...namespaces.flatMap((namespace) =>
-          namespace.startsWith('docs/')
-            ? [documentationLoadersFile, resourceFile(language, namespace)]
-            : [resourceFile(language, namespace)],
-        ),
+        screen,
+        ...namespaces.flatMap((namespace) => {
+          const loaders = loadersFileOf(namespace);
+          return loaders ? [loaders, resourceFile(language, namespace)] : [resourceFile(language, namespace)];
+        }),
       ]
         .flatMap((key) => chunkFiles(manifestJson, key))
         .filter((file, index, all) => !entryFiles.has(file) && all.indexOf(file) === index);
@@ -283,10 +335,13 @@ async function main() {
         siteName: profile.name,
         imageAlt: meta.title,
         jsonLd: jsonLdFor(renderPath, language, origin, t),
-        formats:
-          meta.kind === 'resume'
+        formats: [
+          ...(meta.kind === 'resume'
             ? [{ type: 'application/json', href: `${origin}${resumeJsonHref(language)}` }]
-            : [],
+            : []),
+          ...feedLink(origin, language, t),
+        ],
+        pageLanguages: isErrorPage ? languages : pageLanguages,
         preloads,
         fonts,
         lateFonts,
@@ -303,7 +358,14 @@ async function main() {
             '<html lang="en">',
             `<html lang="${language}" dir="${directionOf(language)}" ${FIRST_PAINT_ATTRIBUTE}>`,
           )
-          .replace('<!--app-head-->', () => head)
+          .replace(
+            '<!--app-head-->',
+            () =>
+              head +
+              styleLinks(
+                chunkStyleSheets(manifestJson, screen).filter((file) => !entryStyleSheets.has(file)),
+              ),
+          )
           .replace('<div id="root">', `<div id="root" ${NAMESPACES_ATTRIBUTE}="${namespaces.join(' ')}">`)
           .replace('<!--app-html-->', () => html),
         lateFonts,
@@ -326,7 +388,9 @@ async function main() {
 
   const indexable = pages().flatMap(({ id, path }) => (isListed(id) ? [path] : []));
   const { t } = createI18n(fallbackLanguage);
-  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, indexable));
+  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(origin, indexable, languagesOf));
+  for (const { file, items } of writeFeeds(clientDir, origin))
+    console.log(`Feed ${file}: ${items} post${items === 1 ? '' : 's'}.`);
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(origin));
   for (const { file, bytes, ms } of await writeResumeFiles(clientDir, origin))
     console.log(`Résumé ${file}: ${(bytes / 1024).toFixed(1)} KB in ${ms} ms.`);

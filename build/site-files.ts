@@ -15,13 +15,21 @@ import { headersFileText, staticHostRules, vercelHeaderRoutes } from './host-hea
 const urlIn = (origin: string, path: string, language: Language) =>
   pageUrl(origin, pathInLanguage(path, fallbackLanguage, language), language);
 
-/** The sitemap: each listed page (`paths`, in the fallback language's URLs) in every language, with its alternates. */
-export function sitemapXml(origin: string, paths: string[]): string {
+/**
+ * The sitemap: each listed page (`paths`, in the fallback language's URLs) in every language it is written in
+ * (`languagesOf`: all of them, but for a post in some only), with its alternates in those.
+ */
+export function sitemapXml(
+  origin: string,
+  paths: string[],
+  languagesOf: (path: string) => readonly Language[] = () => languages,
+): string {
   const entries = paths.flatMap((path) =>
-    languages.map((language) => {
+    languagesOf(path).map((language, _, written) => {
+      const fallback = written.includes(fallbackLanguage) ? fallbackLanguage : (written[0] ?? language);
       const alternates = [
-        ...languages.map((l) => [l, urlIn(origin, path, l)]),
-        ['x-default', urlIn(origin, path, fallbackLanguage)],
+        ...written.map((l) => [l, urlIn(origin, path, l)]),
+        ['x-default', urlIn(origin, path, fallback)],
       ]
         .map(([hreflang, href]) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
         .join('\n');

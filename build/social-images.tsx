@@ -10,6 +10,8 @@ import sharp from 'sharp';
 import { profile } from '../src/content';
 import { ownerValues } from '../src/content/owner-values';
 import { cataloguePaths, findProject } from '../src/content/catalogue';
+import { postCardName } from '../src/content/page-meta';
+import { postsIn } from '../src/content/posts';
 import { languageDirection, siteLanguages } from '../src/content/languages';
 import { createI18n } from '../src/i18n/create-i18n';
 import type { Language } from '../src/i18n/languages';
@@ -98,7 +100,8 @@ export function renderSocialCard({ language, ...texts }: SocialCard): Promise<Bu
 
 /**
  * The cards of one language, each with its file name under og/{language}/ (without extension): home's, which the
- * pages that are no project share, and one per project (the names `pageMeta` gives, src/content/page-meta.ts).
+ * pages that are no project or post share, one per project and one per post in the language (the names `pageMeta`
+ * gives, src/content/page-meta.ts).
  */
 export function socialCards(language: Language, origin: string): { name: string; card: SocialCard }[] {
   const { t } = createI18n(language);
@@ -130,6 +133,16 @@ export function socialCards(language: Language, origin: string): { name: string;
         },
       ];
     }),
+    ...postsIn(language).map((post) => ({
+      name: postCardName(post.slug),
+      card: {
+        language: entry,
+        eyebrow: t('og_post', { ns: 'meta', ...ownerValues(t) }),
+        title: post.title,
+        description: post.summary,
+        footer,
+      },
+    })),
   ];
 }
 

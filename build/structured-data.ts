@@ -110,3 +110,34 @@ export function projectLd({
 export function jsonLdScript(data: object): string {
   return `<script type="application/ld+json">${JSON.stringify(data).replace(/</g, '\\u003c')}</script>`;
 }
+
+interface BlogPostingInput {
+  origin: string;
+  url: string;
+  language: Language;
+  title: string;
+  summary: string;
+  date: string;
+  updated?: string | undefined;
+  tags: string[];
+  image: string;
+  author: string;
+}
+
+/** schema.org BlogPosting for a post's page: its headline, dates, keywords and author, in its language. */
+export function blogPostingLd(post: BlogPostingInput) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.summary,
+    url: post.url,
+    mainEntityOfPage: post.url,
+    inLanguage: post.language,
+    datePublished: post.date,
+    dateModified: post.updated ?? post.date,
+    keywords: post.tags,
+    image: post.image,
+    author: { '@type': 'Person', name: post.author, url: `${post.origin}/` },
+  };
+}

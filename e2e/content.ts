@@ -1,7 +1,9 @@
 // What the browser tests expect of the owner's content, read from the content modules and the translation files, so
 // that an owner who replaces the sample keeps a green `npm test` (Node's ESM loader here cannot import JSON without
 // an import attribute, so the texts are read from disk).
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { parse as parseYaml } from 'yaml';
+import { siteSource } from '../content/site';
 import i18next from 'i18next';
 import { categoriesSource } from '../content/categories';
 import { siteLanguages } from '../src/content/languages';
@@ -38,6 +40,7 @@ type HomeTexts = typeof import('../content/texts/en/home.json') & OptionalTexts[
 type ProjectsTexts = typeof import('../content/texts/en/projects.json');
 type MetaTexts = typeof import('../content/texts/en/meta.json');
 type ErrorsTexts = typeof import('../content/texts/en/errors.json');
+type BlogTexts = typeof import('../content/texts/en/blog.json');
 
 const read = <T>(language: Language, namespace: string): T =>
   JSON.parse(
@@ -53,6 +56,8 @@ export const globalTexts = eachLanguage((language) => ({
 }));
 export const projectsTexts = eachLanguage((language) => read<ProjectsTexts>(language, 'projects'));
 export const metaTexts = eachLanguage((language) => read<MetaTexts>(language, 'meta'));
+/** The blog's words, and the names of the owner's tags (`tags`). */
+export const blogTexts = eachLanguage((language) => read<BlogTexts>(language, 'blog'));
 /** The error screen's texts (bundled with the code: what shows when a download fails). */
 export const errorsTexts = eachLanguage((language) => read<ErrorsTexts>(language, 'errors'));
 /** Each project's documentation per language, compiled from its Markdown as the build compiles it. */
@@ -157,3 +162,41 @@ export const resumes = eachLanguage((language) => {
     headings: resumeSections(view).map((section) => instance.t(`headings.${section}`, { ns: 'resume' })),
   };
 });
+
+/** A published post as its front matter says (content/posts/{slug}/{code}.md). */
+export interface PostFacts {
+  slug: string;
+  title: string;
+  date: string;
+  tags: string[];
+  summary: string;
+}
+
+/**
+ * A language's published posts, newest first (as src/content/blog-pages.ts orders them), read from the Markdown's
+ * front matter; none when content/site.ts turns the blog off.
+ */
+export function postsOf(language: Language): PostFacts[] {
+  const folder = 'content/posts';
+  if (siteSource.blog === false || !existsSync(folder)) return [];
+  return readdirSync(folder)
+    .flatMap((slug) => {
+      const file = `${folder}/${slug}/${language}.md`;
+      if (!existsSync(file)) return [];
+      const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+      const data = parseYaml(front) as Record<string, unknown>;
+      if (data['draft'] === true) return [];
+      const date =
+        data['date'] instanceof Date ? data['date'].toISOString().slice(0, 10) : String(data['date']);
+      return [
+        {
+          slug,
+          title: String(data['title']),
+          date,
+          tags: (data['tags'] as string[] | undefined) ?? [],
+          summary: String(data['summary']),
+        },
+      ];
+    })
+    .toSorted((a, b) => b.date.localeCompare(a.date) || a.slug.localeCompare(b.slug));
+}

@@ -12,6 +12,7 @@ import {
   languages,
   leadCategory,
   ownerName,
+  postsOf,
   profile,
 } from './content';
 import { expect, isHydrated, type Language } from './site';
@@ -31,10 +32,14 @@ export const chrome = eachLanguage((language) => {
   return {
     items: { home: navbar.home, skills: navbar.skills, projects: navbar.projects, aboutMe: navbar.aboutMe },
     /** The second menu's links, as src/content/navigation.ts lists them, and where each leads (fallback's words). */
-    secondary: secondaryNavItems(routesIn(fallbackLanguage)).map(({ name, url }) => ({
-      name: navbar[name as keyof typeof navbar],
-      url,
-    })),
+    secondary: secondaryNavItems(routesIn(fallbackLanguage), postsOf(language).length > 0).map(
+      ({ name, url }) => ({
+        name: navbar[name as keyof typeof navbar],
+        url,
+      }),
+    ),
+    /** The blog's link in the second menu (where the language has posts). */
+    blog: navbar.blog,
     contact: navbar.contact_me,
     main: navbar.main_label,
     skip: skip_link,

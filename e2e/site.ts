@@ -69,15 +69,23 @@ const headingOf: Record<RouteId, (path: string) => Record<Language, string>> = {
   project: (path) =>
     projects.find((project) => project.path === path)?.title ?? fail(`no project at ${path}`),
   notFound: () => eachLanguage((language) => globalTexts[language].default.not_found_title),
+  // The blog's pages are each language's own: e2e/blog.spec.ts lists them from the posts.
+  blog: () => fail('not a page of every language'),
+  blogPage: () => fail('not a page of every language'),
+  tag: () => fail('not a page of every language'),
+  tagPage: () => fail('not a page of every language'),
+  post: () => fail('not a page of every language'),
 };
 
 /**
- * Every page of the site (the route table's, from the content) at its path in the fallback language's URLs, with the
- * heading a visitor sees there, per language.
+ * Every page of the site in every language (the route table's, from the content) at its path in the fallback
+ * language's URLs, with the heading a visitor sees there, per language. The blog's, which a language has only with
+ * posts, are e2e/blog.spec.ts's.
  */
 export const pages: { path: string; heading: Record<Language, string> }[] = sitePages(routes, {
   categories: categories.map(({ slug }) => slug),
   projects: projects.map(({ categorySlug, slug }) => ({ categorySlug, projectSlug: slug })),
+  posts: [],
 }).map(({ id, path }) => ({ path, heading: headingOf[id](path) }));
 
 /** The template a page is an instance of (its route): pages of one template run the same code over other content. */

@@ -14,12 +14,15 @@ const config = {
   resolve: { alias: [{ find: '@', replacement: fileURLToPath(new URL('../src', import.meta.url)) }] },
 };
 try {
-  // The projects' documentation is Markdown, compiled as the build compiles it, for commands that read the texts.
+  // The projects' documentation and the posts are Markdown, compiled as the build compiles them, for commands that read
+  // the texts.
   if (!script) throw new Error('Usage: node tools/run.mjs <script.ts> [arguments]');
   /** @type {{ module: typeof import('../build/plugins/project-docs.ts') }} */
   const { module: docs } = await runnerImport('build/plugins/project-docs.ts', config);
+  /** @type {{ module: typeof import('../build/plugins/posts.ts') }} */
+  const { module: posts } = await runnerImport('build/plugins/posts.ts', config);
   /** @type {{ module: Command }} */
-  const { module } = await runnerImport(script, { ...config, plugins: [docs.projectDocs()] });
+  const { module } = await runnerImport(script, { ...config, plugins: [docs.projectDocs(), posts.posts()] });
   console.log(await module.main(args.filter((arg) => arg !== '--')));
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

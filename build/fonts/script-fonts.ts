@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { create as openFont } from 'fontkit';
 import { FONTS_DIR, LANGUAGES_FILE, type SiteLanguage } from '../../src/content/languages';
-import { CONTENT_DIR, TEXTS_DIR } from '../../src/content/paths';
+import { CONTENT_DIR, POSTS_DIR, TEXTS_DIR } from '../../src/content/paths';
 
 const require = createRequire(import.meta.url);
 
@@ -85,9 +85,18 @@ export function folderCharacters(folder: string): Set<string> {
   return characters;
 }
 
-/** The characters of a language's texts (content/texts/{code}/). */
+/** The characters of a language's texts (content/texts/{code}/) and posts (content/posts/{slug}/{code}.md). */
 export function languageCharacters(code: string, root = '.'): Set<string> {
-  return folderCharacters(join(root, TEXTS_DIR, code));
+  const characters = folderCharacters(join(root, TEXTS_DIR, code));
+  const posts = join(root, POSTS_DIR);
+  if (existsSync(posts))
+    for (const slug of readdirSync(posts)) {
+      const file = join(posts, slug, `${code}.md`);
+      if (existsSync(file))
+        for (const character of readFileSync(file, 'utf8'))
+          if (!invisible.test(character)) characters.add(character);
+    }
+  return characters;
 }
 
 /** The characters of the content files every language shares (content/*.ts: the owner's name, the labels…). */

@@ -109,10 +109,16 @@ export function redirectToLanguage(
   }
   const path = urlLanguage === fallback ? pathname : pathname.slice(first.length + 1) || '/';
   // The same page in the other language, as the page's alternates name it (ahead of this script in the head): its
-  // URL words and category slug there. A page without them (the not-found page) keeps its path in that folder.
+  // URL words and category slug there. A page without any (the not-found page) keeps its path in that folder.
   const alternate = document
     .querySelector(`link[rel="alternate"][hreflang="${wanted}"]`)
     ?.getAttribute('href');
+  // A page with alternates but none in that language (a post not written in it) stays: it has no page there.
+  if (!alternate && document.querySelector('link[rel="alternate"][hreflang]')) {
+    if (hadQuery)
+      history.replaceState(history.state, '', safePath(location.pathname) + query + location.hash);
+    return;
+  }
   const target = alternate
     ? new URL(alternate, 'https://site.invalid').pathname
     : `${folder}${wanted === fallback ? path : `/${wanted}/${path.slice(1)}`}`;

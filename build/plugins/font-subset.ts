@@ -69,11 +69,11 @@ const characterRange = (from: number, to: number) =>
 const printableAscii = characterRange(0x20, 0x7e);
 /** Characters the browser itself sets in the text's font: list bullets and the ellipsis of clamped lines. */
 const browserCharacters = ['\u2022', '\u2026'];
-/** Every source file whose characters a page can set: translations, content and components (not their tests). */
+/** Every source file whose characters a page can set: translations, documentation, posts, content and components (not their tests). */
 function sourceFiles(root: string): string[] {
   return ['src', CONTENT_DIR].flatMap((folder) =>
     readdirSync(join(root, folder), { recursive: true, encoding: 'utf8' })
-      .filter((name) => /\.(?:json|tsx?)$/.test(name) && !/\.test\.tsx?$/.test(name))
+      .filter((name) => /\.(?:json|md|tsx?)$/.test(name) && !/\.test\.tsx?$/.test(name))
       .map((name) => join(root, folder, name)),
   );
 }

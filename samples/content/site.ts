@@ -13,6 +13,10 @@ export const siteSource: z.input<typeof siteSchema> = {
   url: 'https://alex-placeholder.example.com',
   /** How many project cards a projects list page holds before the next page (24 when left out). */
   projectsPerPage: 24,
+  /** Posts (content/posts/): `false` hides the blog whole (its link, pages and feeds). */
+  blog: true,
+  /** How many posts a blog list page holds before the next page (10 when left out). */
+  postsPerPage: 10,
 };
 
 export const SITE_FILE = 'content/site.ts';

@@ -5,6 +5,7 @@ import { LANGUAGE_COOKIE_MAX_AGE } from '../../src/i18n/language-choice';
 import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from '../../src/i18n/languages';
 import { negotiateLanguage } from './negotiate';
 import { localizedPath, sameOriginPath, splitLanguagePath } from '../../src/lib/language-path';
+import { pageInLanguage } from '../../src/content/page-in-language';
 import { matchPage, pathInLanguage } from '../../src/lib/page-match';
 import { routesIn, type Route } from '../../src/lib/routes';
 import { BASE_PATH } from '../../src/lib/base-path';
@@ -50,7 +51,7 @@ function languageUrl(c: Context, language: Language, path?: string): string {
   url.searchParams.delete(LANGUAGE_STORAGE.query);
   const search = url.searchParams.toString();
   const from = splitLanguagePath(url.pathname);
-  const target = localizedPath(path ?? pathInLanguage(from.path, from.language, language), language);
+  const target = localizedPath(path ?? pageInLanguage(from.path, from.language, language), language);
   return `${sameOriginPath(target)}${search ? `?${search}` : ''}`;
 }
 
@@ -61,7 +62,12 @@ function languageUrl(c: Context, language: Language, path?: string): string {
  * names another. Only this answer depends on the cookie and Accept-Language, and says so; a browser keeps no copy.
  * The fragment stays: browsers carry it over a redirect.
  */
-function languageRedirect(c: Context, pathname: string, base: string): Response | undefined {
+function languageRedirect(
+  c: Context,
+  pathname: string,
+  base: string,
+  site: Pick<BuiltSite, 'findPage'>,
+): Response | undefined {
   const { language } = splitLanguagePath(pathname);
   const asked = toLanguage(c.req.query(LANGUAGE_STORAGE.query));
   if (asked) {
@@ -80,6 +86,10 @@ function languageRedirect(c: Context, pathname: string, base: string): Response 
     acceptLanguage: c.req.header('accept-language'),
   });
   if (preferred === fallbackLanguage) return undefined;
+  // A page not written in that language (a post in some only) stays in its own.
+  const { path } = splitLanguagePath(pathname);
+  const there = localizedPath(pathInLanguage(path, language, preferred), preferred);
+  if (site.findPage(pathname) && !site.findPage(there)) return undefined;
   // From Accept-Language alone, a guess: the page's first script lets a choice in the browser's storage win over it.
   const chosen = negotiateLanguage({
     query: undefined,
@@ -192,10 +202,11 @@ export function createApp({ site, policy, contact, base = BASE_PATH }: AppOption
     const page = site.findPage(pathname);
     const { language } = splitLanguagePath(pathname);
     // Files are served at their own paths; only pages and what is not found anywhere move to another language.
-    if (page) return languageRedirect(c, pathname, base) ?? site.sendPage(c, page.key, page.language, 200);
+    if (page)
+      return languageRedirect(c, pathname, base, site) ?? site.sendPage(c, page.key, page.language, 200);
     // A language's home is its folder: `/es` is `/es/`, for good.
     if (language !== fallbackLanguage && pathname === `/${language}`)
-      return languageRedirect(c, pathname, base) ?? c.redirect(languageUrl(c, language, '/'), 301);
+      return languageRedirect(c, pathname, base, site) ?? c.redirect(languageUrl(c, language, '/'), 301);
     // Prerendered files are served only at their page's URL; a language's folder holds only its pages and the files
     // the build writes per language (its résumé as JSON Resume).
     if (isPageFilePath(pathname)) return site.sendPage(c, NOT_FOUND_KEY, language, 404);
@@ -209,7 +220,7 @@ export function createApp({ site, policy, contact, base = BASE_PATH }: AppOption
 
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const { language, path } = splitLanguagePath(c.req.path);
-    return languageRedirect(c, c.req.path, base) ?? notFound(c, site, language, path);
+    return languageRedirect(c, c.req.path, base, site) ?? notFound(c, site, language, path);
   });
 
   app.all('*', (c) => {
@@ -244,7 +255,7 @@ export function createApp({ site, policy, contact, base = BASE_PATH }: AppOption
       return whole(c);
     const page = site.findPage(pathname);
     if (page) {
-      if (languageRedirect(c, pathname, base)) return whole(c);
+      if (languageRedirect(c, pathname, base, site)) return whole(c);
       c.set('siteSecurity', security);
       return site.sendPage(c, page.key, page.language, 200);
     }

@@ -8,7 +8,8 @@ import { languageBasename, localizedPath } from '@/lib/language-path';
 import { preloadDeferredParts } from '@/boot/lazy-part';
 import { AppProviders } from './app-providers';
 import { isProjectSlug } from '@/content/catalogue';
-import { documentationNamespace, type Namespace } from '@/i18n/namespaces';
+import { postSlugsIn } from '@/content/blog-pages';
+import { documentationNamespace, postNamespace, type Namespace } from '@/i18n/namespaces';
 import type { RouteId } from '@/lib/routes';
 import { AppRoutes, matchPath, preloadScreen } from './routes';
 import { screens } from './screens';
@@ -39,11 +40,12 @@ export async function render(path: string, language: Language): Promise<string> 
   return html;
 }
 
-/** Every namespace a page is rendered with: its route's, and the documentation of the project it shows. */
+/** Every namespace a page is rendered with: its route's, and the documentation of the project or the post it shows. */
 export function pageNamespaces(path: string, language: Language): Namespace[] {
-  const { namespaces, projectSlug } = matchPath(path, language);
-  return projectSlug && isProjectSlug(projectSlug)
-    ? [...namespaces, documentationNamespace(projectSlug)]
+  const { namespaces, projectSlug, postSlug } = matchPath(path, language);
+  if (projectSlug && isProjectSlug(projectSlug)) return [...namespaces, documentationNamespace(projectSlug)];
+  return postSlug && postSlugsIn(language).some((post) => post.slug === postSlug)
+    ? [...namespaces, postNamespace(postSlug)]
     : namespaces;
 }
 

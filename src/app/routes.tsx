@@ -76,6 +76,7 @@ export function matchPath(pathname: string, language: Language) {
     id,
     namespaces,
     projectSlug: id === 'project' ? match?.params.projectSlug : undefined,
+    postSlug: id === 'post' ? match?.params.postSlug : undefined,
     status: routeId === 'catch-all' ? 404 : 200,
   };
 }

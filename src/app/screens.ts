@@ -17,6 +17,7 @@ const lazyScreen = (
   });
 
 const projectsScreen = lazyScreen(() => import('@/pages/projects-page'));
+const blogScreen = lazyScreen(() => import('@/pages/blog-page'));
 
 /**
  * The screen of each route of the table (src/lib/routes.ts), lazily loaded; routes that share one (the catalogue and
@@ -31,6 +32,11 @@ export const screens: Record<RouteId, ReturnType<typeof lazyScreen>> = {
   project: lazyScreen(() => import('@/pages/project-detail-page')),
   resume: lazyScreen(() => import('@/pages/resume-page')),
   notFound: lazyScreen(() => import('@/pages/not-found-page')),
+  blog: blogScreen,
+  blogPage: blogScreen,
+  tag: blogScreen,
+  tagPage: blogScreen,
+  post: lazyScreen(() => import('@/pages/post-page')),
 };
 
 /** The routes whose screen shows bare, without the site's navbar and footer. */

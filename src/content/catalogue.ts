@@ -1,6 +1,8 @@
 import type { Language } from '@/i18n/languages';
 import type { ProjectsTexts } from '@/i18n/resources';
 import { categoriesSource } from '../../content/categories';
+import type { CatalogueSlugs } from '@/lib/routes';
+import type { PostSlugs } from './blog-pages';
 import { categorySlugOf } from './category-slugs';
 import { dependencyLists } from './dependencies';
 import { projectsSource } from '../../content/projects';
@@ -114,12 +116,14 @@ export function getDocumentation(
   };
 }
 
-/** The catalogue's slugs in `language`'s URLs, for prerendering and the sitemap. */
-export function cataloguePaths(language: Language): {
-  categories: string[];
-  projects: { categorySlug: string; projectSlug: string }[];
-} {
+/**
+ * The catalogue's slugs in `language`'s URLs, for prerendering and the sitemap, with the posts given (a language's
+ * published posts, src/content/blog-pages.ts `postSlugsIn`: a post's slug and tags are the same in every language's
+ * URLs; which posts a language has is its own). A module without the posts' list, which Node alone can import.
+ */
+export function cataloguePaths(language: Language, posts: readonly PostSlugs[] = []): CatalogueSlugs {
   return {
+    posts,
     categories: categoryFacts.map((c) => categorySlugOf(c, language)),
     projects: projectFacts.flatMap((p) => {
       const category = categoryFacts.find((c) => c.id === p.categoryId);

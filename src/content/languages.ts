@@ -33,8 +33,9 @@ export interface SiteLanguage {
   /**
    * The words of the site's own URL segments in this language, each a lowercase kebab-case word (`a-z`, `0-9`, `-`):
    * the projects list (`/proyectos`, `/proyectos/{category}`), its numbered pages (`/proyectos/pagina/2`), the résumé
-   * (`/cv`) and the not-found page (`/not-found`). Leave out any (or all): it keeps the word of `DEFAULT_URL_WORDS`.
-   * German might say `{ projects: 'projekte', page: 'seite', resume: 'lebenslauf', notFound: 'nicht-gefunden' }`.
+   * (`/cv`), the not-found page (`/not-found`), the posts (`/blog`, `/blog/{post}`) and their tags (`/blog/tags/{tag}`).
+   * Leave out any (or all): it keeps the word of `DEFAULT_URL_WORDS`. German might say `{ projects: 'projekte', page:
+   * 'seite', resume: 'lebenslauf', notFound: 'nicht-gefunden', tags: 'themen' }`.
    */
   urlWords?: Partial<UrlWords>;
 }
@@ -49,6 +50,10 @@ export interface UrlWords {
   resume: string;
   /** The not-found page (`/not-found`), where an unknown category or project is sent. */
   notFound: string;
+  /** The posts (`/blog`, `/blog/{post}`, the list's numbered pages `/blog/pagina/2`). */
+  blog: string;
+  /** A tag's posts, under the posts' word (`/blog/tags/{tag}`). */
+  tags: string;
 }
 
 /** The words a language's URLs use where its entry sets none: the spec's (section 2). */
@@ -57,6 +62,8 @@ export const DEFAULT_URL_WORDS: UrlWords = {
   page: 'pagina',
   resume: 'cv',
   notFound: 'not-found',
+  blog: 'blog',
+  tags: 'tags',
 };
 
 /** Languages written right to left, by ISO 639-1 code. */

@@ -9,10 +9,14 @@ export const navItems: NavItem[] = [
   { name: 'aboutMe', url: anchorHref('aboutMe') },
 ];
 
-/** The second menu, shown on inner pages: router links, in the words of a language's URLs (`routes`). */
-export const secondaryNavItems = (routes: RouteTable): NavItem[] => [
+/**
+ * The second menu, shown on inner pages: router links, in the words of a language's URLs (`routes`); the blog's where
+ * the language has posts.
+ */
+export const secondaryNavItems = (routes: RouteTable, hasPosts: boolean): NavItem[] => [
   { name: 'home', url: routes.home.href() },
   { name: 'projects', url: routes.projects.href() },
+  ...(hasPosts ? [{ name: 'blog', url: routes.blog.href() }] : []),
   { name: 'resume', url: routes.resume.href() },
 ];
 

@@ -6,6 +6,8 @@ import { pageNumber } from '@/lib/pagination';
 import { routePages, type RouteId, type RoutePages } from '@/lib/routes';
 import { findCategory, findProject, getCatalogue, projectCount } from './catalogue';
 import { ownerValues } from './owner-values';
+import { findPost, postsIn, postsTagged } from './posts';
+import { postsPerPage } from './site-settings';
 
 /** The title and description keys a route names in the table, if it does (the catalogue's pages take their content's). */
 function fixedMeta(id: RouteId) {
@@ -62,6 +64,47 @@ function numberedMeta(
   };
 }
 
+/** The blog's pages: a post's (its title and summary), a tag's, the list's numbered pages; undefined for any other. */
+function blogMeta(page: PageMatch | undefined, t: TFunction, language: Language): PageMeta | undefined {
+  const owner = ownerValues(t);
+  if (page?.kind === 'post') {
+    const post = findPost(language, page.postSlug);
+    return (
+      post && {
+        kind: 'post',
+        title: t('page_title', { ns: 'meta', ...owner, page: post.title }),
+        description: post.summary,
+        image: postCardName(post.slug),
+      }
+    );
+  }
+  if (page?.kind === 'blogPage') {
+    const n = pageNumber(page.page, postsIn(language).length, postsPerPage);
+    return n === undefined
+      ? undefined
+      : {
+          kind: page.kind,
+          title: t('blog_page_title', { ns: 'meta', ...owner, n }),
+          description: t('blog_page_description', { ns: 'meta', ...owner, n }),
+          image: 'home',
+        };
+  }
+  if (page?.kind !== 'tag' && page?.kind !== 'tagPage') return undefined;
+  const count = postsTagged(language, page.tag).length;
+  const n = page.kind === 'tagPage' ? pageNumber(page.page, count, postsPerPage) : 1;
+  if (!count || n === undefined) return undefined;
+  const tag = t(`tags.${page.tag}`, { ns: 'blog', defaultValue: page.tag });
+  return {
+    kind: page.kind,
+    title: t(page.kind === 'tag' ? 'tag_title' : 'tag_page_title', { ns: 'meta', ...owner, tag, n }),
+    description: t('tag.description', { ns: 'blog', ...owner, tag }),
+    image: 'home',
+  };
+}
+
+/** The name of a post's social card under /og/{language}/ (a project's is its slug; a post may share one). */
+export const postCardName = (slug: string) => `post-${slug}`;
+
 /**
  * The title, description and social image of a path in `language`'s URLs (`texts`: the `projects` namespace, `t`: the
  * global one); unknown paths get the not-found page's.
@@ -102,6 +145,8 @@ export function pageMeta(
       projectSlug: found.project.slug,
     };
   }
+  const blog = blogMeta(page, t, language);
+  if (blog) return blog;
   // A page the table gives its texts, else the not-found page (an unknown path, category, project or page number).
   const kind = page && fixedMeta(page.kind) ? page.kind : 'notFound';
   const { title, description } = fixedMeta(kind) ?? routePages.notFound.meta;

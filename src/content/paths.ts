@@ -6,3 +6,5 @@ export const CONTENT_DIR = 'content';
 export const PUBLIC_DIR = `${CONTENT_DIR}/public`;
 /** The texts, one folder per language: `{code}/{namespace}.json` and `{code}/docs/{slug}.md`. */
 export const TEXTS_DIR = `${CONTENT_DIR}/texts`;
+/** The posts, one folder each: `{slug}/{code}.md` per language it is written in, and its pictures. */
+export const POSTS_DIR = `${CONTENT_DIR}/posts`;

@@ -269,7 +269,7 @@ export const siteLanguageSchema = z
       )
       .optional(),
     urlWords: z
-      .object({ projects: slug, page: slug, resume: slug, notFound: slug })
+      .object({ projects: slug, page: slug, resume: slug, notFound: slug, blog: slug, tags: slug })
       .partial()
       .strict()
       .optional(),
@@ -326,6 +326,13 @@ export const siteSchema = z
      * (docs/decisions.md); more makes the lists' pages heavier.
      */
     projectsPerPage: z.number().int('must be a whole number').positive('must be 1 or more').optional(),
+    /**
+     * The posts (content/posts/): `false` turns the whole feature off (no Blog link, no pages, no feeds) whatever the
+     * folder holds. On when left out; a language with no published post has no blog pages either way.
+     */
+    blog: z.boolean().optional(),
+    /** How many posts a blog list page holds before the next page (10 when left out). */
+    postsPerPage: z.number().int('must be a whole number').positive('must be 1 or more').optional(),
   })
   .strict();
 

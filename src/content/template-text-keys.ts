@@ -1,3 +1,4 @@
+import referenceBlog from '../../samples/content/texts/en/blog.json';
 import referenceErrors from '../../samples/content/texts/en/errors.json';
 import referenceGlobal from '../../samples/content/texts/en/global.json';
 import referenceHome from '../../samples/content/texts/en/home.json';
@@ -16,6 +17,7 @@ export const templateTexts: TemplateTexts = {
   resume: referenceResume,
   meta: referenceMeta,
   errors: referenceErrors,
+  blog: referenceBlog,
 };
 
 /**
@@ -26,6 +28,7 @@ const OWNER_PARTS: Record<string, readonly string[]> = {
   global: ['owner', 'social'],
   projects: ['items', 'categories', 'dependency_groups'],
   resume: ['experience', 'education', 'languages', 'certifications'],
+  blog: ['tags'],
 };
 
 /**

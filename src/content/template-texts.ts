@@ -1,3 +1,4 @@
+import type referenceBlog from '../../samples/content/texts/en/blog.json';
 import type referenceErrors from '../../samples/content/texts/en/errors.json';
 import type referenceGlobal from '../../samples/content/texts/en/global.json';
 import type referenceHome from '../../samples/content/texts/en/home.json';
@@ -13,6 +14,8 @@ type Home = Omit<typeof referenceHome, 'about' | 'contact'> & {
   about: Omit<(typeof referenceHome)['about'], 'disc' | 'disc_label'> & OptionalTexts['home']['about'];
   contact: Omit<(typeof referenceHome)['contact'], 'phone_link'> & OptionalTexts['home']['contact'];
 };
+/** The tags are the owner's: their ids are the keys of `tags`, the same in every language. */
+type Blog = Omit<typeof referenceBlog, 'tags'> & { tags: Record<string, string> };
 type Resume = Omit<typeof referenceResume, 'page'> & {
   page: Omit<(typeof referenceResume)['page'], 'phone'> & OptionalTexts['resume']['page'];
 };
@@ -29,4 +32,5 @@ export type TemplateTexts = {
   resume: Resume;
   meta: typeof referenceMeta;
   errors: typeof referenceErrors;
+  blog: Blog;
 };

@@ -141,6 +141,29 @@ function validateProjectTexts(
  * category's, each social link's name, the texts of the profile's optional facts it has, and the lists of home (the
  * typing line's phrases, the about-me paragraphs: any number but none).
  */
+/**
+ * The posts' tags are the keys of `tags` in each language's blog.json (a post's front matter names them: the build
+ * refuses any other, build/posts/front-matter.ts): the same in every language, each with its name.
+ */
+function validateTagNames(translations: TranslationsByLanguage, language: string) {
+  const tagsOf = (code: string) => {
+    const tags = (translations[code]?.['blog'] as { tags?: unknown } | undefined)?.tags ?? {};
+    return typeof tags === 'object' && tags !== null ? (tags as Record<string, unknown>) : {};
+  };
+  const file = localeFile(language, 'blog');
+  const own = tagsOf(language);
+  for (const [tag, name] of Object.entries(own))
+    if (typeof name !== 'string' || !name.trim())
+      throw new ContentError(`${file}: tags.${tag}: must be the tag's name`);
+  for (const [code] of Object.entries(translations)) {
+    const missing = Object.keys(tagsOf(code)).filter((tag) => !(tag in own));
+    if (missing.length)
+      throw new ContentError(
+        `${file}: ${missing.map((tag) => `tags.${tag}`).join(', ')}: missing (a tag of ${localeFile(code, 'blog')}: every language names the same tags)`,
+      );
+  }
+}
+
 export function validateTexts(translations: TranslationsByLanguage, facts: Facts) {
   const [first] = facts.languages ?? [];
   for (const { code, locale } of facts.languages ?? []) {
@@ -173,6 +196,7 @@ export function validateTexts(translations: TranslationsByLanguage, facts: Facts
     parseContent(aboutTextsSchema, namespaces['home'], localeFile(language, 'home'));
     validateOptionalTexts(language, namespaces, facts);
     for (const project of facts.projects) validateProjectTexts(translations, language, project);
+    validateTagNames(translations, language);
     const file = localeFile(language, 'projects');
     for (const category of facts.categories) {
       const root = `categories.${category.id}`;

@@ -5,5 +5,6 @@ import { routePages, type HeadedRoute, type PageText } from '@/lib/routes';
 export function usePageHeading(id: HeadedRoute): string {
   const { t } = useTranslation();
   const heading: PageText = routePages[id].heading;
-  return heading.ns === 'projects' ? t(heading.key, { ns: 'projects' }) : t(heading.key);
+  if (heading.ns === 'projects') return t(heading.key, { ns: 'projects' });
+  return heading.ns === 'blog' ? t(heading.key, { ns: 'blog' }) : t(heading.key);
 }

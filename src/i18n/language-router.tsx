@@ -15,7 +15,7 @@ import { fallbackLanguage, LANGUAGE_STORAGE, toLanguage, type Language } from '.
 import { loadLanguage } from './load-language';
 import { withBase, sitePath } from '@/lib/base-path';
 import { languageBasename, localizedPath, splitLanguagePath } from '@/lib/language-path';
-import { pathInLanguage } from '@/lib/page-match';
+import { pageInLanguage } from '@/content/page-in-language';
 import { routesIn, type RouteTable } from '@/lib/routes';
 
 interface LanguageUrl {
@@ -89,7 +89,7 @@ export function LanguageRouter({ children }: { children: ReactNode }) {
       const from = splitLanguagePath(routerPath(location.pathname));
       history.replace(
         {
-          pathname: withBase(localizedPath(pathInLanguage(from.path, from.language, language), language)),
+          pathname: withBase(localizedPath(pageInLanguage(from.path, from.language, language), language)),
           search: search ? `?${search}` : '',
           hash: location.hash,
         },

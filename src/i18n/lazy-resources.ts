@@ -9,13 +9,24 @@ const loaders = import.meta.glob<{ default: object }>([
 ]);
 
 const fileOf = (language: string, namespace: string) =>
-  `content/texts/${language}/${namespace}.${namespace.startsWith('docs/') ? 'md' : 'json'}`;
+  namespace.startsWith('post/')
+    ? `content/posts/${namespace.slice('post/'.length)}/${language}.md`
+    : `content/texts/${language}/${namespace}.${namespace.startsWith('docs/') ? 'md' : 'json'}`;
 
 /** The manifest key of a language's namespace chunk, for the prerender step's preload links. */
 export const resourceFile = fileOf;
 
 /** The module that lists the documentation chunks: preloaded with a page that shows a project's documentation. */
 export const documentationLoadersFile = 'src/i18n/documentation-loaders.ts';
+
+/** The module that lists the posts' chunks: preloaded with a post's page. */
+export const postLoadersFile = 'src/i18n/post-loaders.ts';
+
+/** The chunk that lists a namespace's chunks, for those that are not in the first chunk's own list. */
+export function loadersFileOf(namespace: string): string | undefined {
+  if (namespace.startsWith('docs/')) return documentationLoadersFile;
+  return namespace.startsWith('post/') ? postLoadersFile : undefined;
+}
 
 /**
  * i18next backend over the translation chunks. A failed download is tried again here, each time as a new request
@@ -28,10 +39,13 @@ export const lazyResources: BackendModule = {
   init: () => undefined,
   read(language, namespace, callback) {
     const key = `/${fileOf(language, namespace)}`;
-    // A project's documentation: its loaders come in a chunk of their own, so that home's code does not grow with them.
-    (key.endsWith('.md')
-      ? retryImport(() => import('./documentation-loaders')).then((m) => m.documentationLoaders[key])
-      : Promise.resolve(loaders[key])
+    // A project's documentation and a post: their loaders come in chunks of their own, so that home's code does not
+    // grow with them.
+    (namespace.startsWith('post/')
+      ? retryImport(() => import('./post-loaders')).then((m) => m.postLoaders[key])
+      : key.endsWith('.md')
+        ? retryImport(() => import('./documentation-loaders')).then((m) => m.documentationLoaders[key])
+        : Promise.resolve(loaders[key])
     )
       .then((load) => load && retryImport(load))
       .then(

@@ -1,7 +1,8 @@
+import type { CompiledPost } from '@/content/post-types';
 import type { DocumentationTexts } from '@/content/schemas';
 import type { TemplateTexts } from '@/content/template-texts';
 import { languages, type Language } from './languages';
-import { namespaces, type DocumentationNamespace } from './namespaces';
+import { namespaces, type DocumentationNamespace, type PostNamespace } from './namespaces';
 
 export { bundledNamespace, defaultNamespace, namespaces, type Namespace } from './namespaces';
 
@@ -20,7 +21,13 @@ const documentation = import.meta.glob<DocumentationTexts>('/content/texts/*/doc
   import: 'default',
 });
 
+// Each post in each language it is written in (build/plugins/posts.ts), as the `post/{slug}` namespace.
+const posts = import.meta.glob<CompiledPost>('/content/posts/*/*.md', { eager: true, import: 'default' });
+
 function resourcesOf(language: Language) {
+  const postTexts = Object.entries(posts).flatMap(([file, post]) =>
+    file.endsWith(`/${language}.md`) ? [[`post/${file.split('/').at(-2) ?? ''}`, post]] : [],
+  );
   const prefix = `/content/texts/${language}/`;
   const docs = Object.entries(documentation).flatMap(([file, texts]) =>
     file.startsWith(`${prefix}docs/`) ? [[file.slice(prefix.length, -'.md'.length), texts]] : [],
@@ -32,6 +39,7 @@ function resourcesOf(language: Language) {
       return [namespace, texts];
     }),
     ...docs,
+    ...postTexts,
   ]);
 }
 
@@ -40,7 +48,10 @@ function resourcesOf(language: Language) {
 // that its keys are exactly English's (resources.test.ts).
 export const resources = Object.fromEntries(
   languages.map((language) => [language, resourcesOf(language)]),
-) as Record<Language, Resources & Record<DocumentationNamespace, DocumentationTexts>>;
+) as Record<
+  Language,
+  Resources & Record<DocumentationNamespace, DocumentationTexts> & Record<PostNamespace, CompiledPost>
+>;
 
 /** The texts of the project catalogue (the `projects` namespace) in one language. */
 export type ProjectsTexts = Resources['projects'];

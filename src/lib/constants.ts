@@ -11,6 +11,8 @@ export const MAX_PROJECTS_PER_TAB = 6;
  * bytes and kept it (docs/decisions.md).
  */
 export const PROJECTS_PER_PAGE = 24;
+/** Posts a blog list page holds when content/site.ts sets no `postsPerPage`: each with its summary, tags and date. */
+export const POSTS_PER_PAGE = 10;
 export const DEFAULT_ACTIVE_TAB = 1;
 
 export const CAROUSEL = {
@@ -135,3 +137,6 @@ export const CONTACT_HONEYPOT_MAX_LENGTH = 500;
  * is not where it will be once those blocks render (src/styles/app.css).
  */
 export const SETTLING_ATTRIBUTE = 'data-scroll-settling';
+
+/** The element id of home's latest writing (a section below the projects, only where the language has posts). */
+export const WRITING_ID = 'writing';

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { testRoutes } from '@/test/routes';
 import { matchPath } from 'react-router';
 import { matchPageIn, matchPattern, pageHrefIn, pageTrail, type PageMatch } from './page-match';
-import { routeIds, routePages, routeTable, type RoutePages } from './routes';
+import { routeIds, routePages, type RoutePages } from './routes';
 
-/** URL words of the tests' own, none of them the sample's. */
-const routes = routeTable({ projects: 'work', page: 'page', resume: 'resume', notFound: 'missing' });
+const routes = testRoutes;
 const matchPage = (path: string) => matchPageIn(routes, path);
 
 describe('matchPage', () => {

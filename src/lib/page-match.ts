@@ -95,7 +95,8 @@ export function pageTrail(page: PageMatch): PageMatch[] {
 /**
  * The same page in another language (paths within each language's folder): matched by `from`'s route table, its
  * category carried over by id, then written by `to`'s (`/proyectos/web` is `/projekte/web-apps` in German, if so set).
- * A path no route names (or a category none has) keeps its words: it is not found in either language.
+ * A path no route names (or a category none has) keeps its words: it is not found in either language. Whether the
+ * other language has the page (a post may be in some only) is `pageInLanguage`'s to say (src/content/page-in-language.ts).
  */
 export function pathInLanguage(path: string, from: Language, to: Language): string {
   const page = matchPage(path, from);

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { projectsPerPage } from '@/content/site-settings';
+import { testRoutes } from '@/test/routes';
+import { postsPerPage, projectsPerPage } from '@/content/site-settings';
 import { matchPageIn } from './page-match';
-import { listPageHref, routeIds, routeParams, routeTable, sitePages, type CatalogueSlugs } from './routes';
+import { listPageHref, routeIds, routeParams, sitePages, type CatalogueSlugs } from './routes';
 
-/** URL words of the tests' own, none of them the sample's. */
-const routes = routeTable({ projects: 'work', page: 'page', resume: 'resume', notFound: 'missing' });
+const routes = testRoutes;
 
 /** A catalogue of its own: `counts` projects in each category, by its slug. */
-function catalogueOf(counts: Record<string, number>): CatalogueSlugs {
+function catalogueOf(counts: Record<string, number>, posts: CatalogueSlugs['posts'] = []): CatalogueSlugs {
   return {
+    posts,
     categories: Object.keys(counts),
     projects: Object.entries(counts).flatMap(([categorySlug, count]) =>
       Array.from({ length: count }, (_, index) => ({
@@ -18,6 +19,13 @@ function catalogueOf(counts: Record<string, number>): CatalogueSlugs {
     ),
   };
 }
+
+/** `count` posts, the first `tagged` of them with the tag `a`, every one with `b`. */
+const postsOf = (count: number, tagged = 0) =>
+  Array.from({ length: count }, (_, index) => ({
+    slug: `post-${index}`,
+    tags: index < tagged ? ['a', 'b'] : ['b'],
+  }));
 
 const pathsOf = (catalogue: CatalogueSlugs, id: string) =>
   sitePages(routes, catalogue).flatMap((page) => (page.id === id ? [page.path] : []));
@@ -37,7 +45,7 @@ describe('routeTable', () => {
 
 describe('sitePages', () => {
   it("lists every route's pages from the catalogue, each a path its route names with its parameters", () => {
-    const catalogue = catalogueOf({ first: projectsPerPage + 1, second: 1 });
+    const catalogue = catalogueOf({ first: projectsPerPage + 1, second: 1 }, postsOf(postsPerPage + 1, 1));
     const pages = sitePages(routes, catalogue);
     expect(new Set(pages.map(({ id }) => id))).toEqual(new Set(routeIds));
     expect(pages.filter(({ id }) => id === 'category')).toHaveLength(2);
@@ -53,10 +61,23 @@ describe('sitePages', () => {
   });
 
   it('lists no page of a route whose content is empty', () => {
-    const pages = sitePages(routes, { categories: [], projects: [] });
+    const pages = sitePages(routes, { categories: [], projects: [], posts: [] });
     expect(pages.map(({ id }) => id)).not.toContain('category');
     expect(pages.map(({ id }) => id)).not.toContain('project');
     expect(pages.map(({ id }) => id)).not.toContain('projectsPage');
+    // A language without posts has no blog at all.
+    for (const id of ['blog', 'blogPage', 'tag', 'tagPage', 'post'])
+      expect(pages.map((page) => page.id)).not.toContain(id);
+  });
+
+  it("lists a language's blog from its posts: the list and its pages, each tag and its pages, each post", () => {
+    const posts = postsOf(postsPerPage + 1, 2);
+    const catalogue = catalogueOf({}, posts);
+    expect(pathsOf(catalogue, 'blog')).toEqual(['/notes']);
+    expect(pathsOf(catalogue, 'blogPage')).toEqual(['/notes/page/2']);
+    expect(pathsOf(catalogue, 'tag')).toEqual(['/notes/topics/a', '/notes/topics/b']);
+    expect(pathsOf(catalogue, 'tagPage')).toEqual(['/notes/topics/b/page/2']);
+    expect(pathsOf(catalogue, 'post')).toEqual(posts.map(({ slug }) => `/notes/${slug}`));
   });
 
   it('lists the numbered pages of a list only past the page size, from page 2', () => {

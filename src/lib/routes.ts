@@ -3,6 +3,8 @@ import type { ParseKeys } from 'i18next';
 import type { Language } from '@/i18n/languages';
 import type { Namespace } from '@/i18n/namespaces';
 import type { Resources } from '@/i18n/resources';
+import type { PostSlugs } from '@/content/blog-pages';
+import { postsPerPage } from '@/content/site-settings';
 import { numberedPages } from './pagination';
 
 /**
@@ -12,6 +14,8 @@ import { numberedPages } from './pagination';
 export interface CatalogueSlugs {
   categories: string[];
   projects: { categorySlug: string; projectSlug: string }[];
+  /** The published posts of the language whose pages are listed (src/content/blog-pages.ts), newest first. */
+  posts: readonly PostSlugs[];
 }
 
 type MetaKey = keyof Resources['meta'];
@@ -39,6 +43,11 @@ export const routeParams = {
   categoryPage: ['categorySlug', 'page'],
   project: ['categorySlug', 'projectSlug'],
   notFound: [],
+  blog: [],
+  blogPage: ['page'],
+  tag: ['tag'],
+  tagPage: ['tag', 'page'],
+  post: ['postSlug'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type RouteId = keyof typeof routeParams;
@@ -55,6 +64,8 @@ export const HOME_PATH = '/';
  */
 export function routeTable(words: UrlWords) {
   const projects = `/${words.projects}`;
+  const blog = `/${words.blog}`;
+  const tags = `${blog}/${words.tags}`;
   return {
     home: { path: HOME_PATH, href: () => HOME_PATH },
     projects: { path: projects, href: () => projects, namespaces: ['projects'] },
@@ -83,6 +94,28 @@ export function routeTable(words: UrlWords) {
       namespaces: ['projects'],
     },
     notFound: { path: `/${words.notFound}`, href: () => `/${words.notFound}` },
+    blog: { path: blog, href: () => blog, namespaces: ['blog'] },
+    blogPage: {
+      path: `${blog}/${words.page}/:page`,
+      href: (page: string | number) => `${blog}/${words.page}/${page}`,
+      namespaces: ['blog'],
+    },
+    tag: {
+      path: `${tags}/:tag`,
+      href: (tag: string) => `${tags}/${tag}`,
+      namespaces: ['blog'],
+    },
+    tagPage: {
+      path: `${tags}/:tag/${words.page}/:page`,
+      href: (tag: string, page: string | number) => `${tags}/${tag}/${words.page}/${page}`,
+      namespaces: ['blog'],
+    },
+    // Its text (the compiled post, `post/{slug}`) comes with the prerendered page: see `pageNamespaces`.
+    post: {
+      path: `${blog}/:postSlug`,
+      href: (postSlug: string) => `${blog}/${postSlug}`,
+      namespaces: ['blog'],
+    },
   } as const satisfies Record<RouteId, Route>;
 }
 
@@ -127,11 +160,15 @@ export type CrumbName =
   | { key: `breadcrumb.${Exclude<keyof Resources['global']['breadcrumb'], 'label'>}` }
   | 'categoryName'
   | 'projectTitle'
+  | 'tagName'
+  | 'postTitle'
   | 'pageNumber';
 
 /** A text of a page's own, in the namespace its screen reads. */
 export type PageText =
-  { ns: 'global'; key: ParseKeys<'global'> } | { ns: 'projects'; key: ParseKeys<'projects'> };
+  | { ns: 'global'; key: ParseKeys<'global'> }
+  | { ns: 'projects'; key: ParseKeys<'projects'> }
+  | { ns: 'blog'; key: ParseKeys<'blog'> };
 
 /**
  * What the build, the page descriptions, the breadcrumb and the screens' headings know of a route. A new page is an
@@ -209,6 +246,41 @@ export const routePages = {
     parent: 'home',
     crumb: { key: 'breadcrumb.not-found' },
     heading: { ns: 'global', key: 'default.not_found_title' },
+  },
+  // A language's posts, newest first, a page at a time; the list has a page only where the language has a post.
+  blog: {
+    list: ({ posts }) => (posts.length ? [[]] : []),
+    meta: { title: 'blog_title', description: 'blog_description' },
+    parent: 'home',
+    crumb: { key: 'breadcrumb.blog' },
+    heading: { ns: 'blog', key: 'list.heading' },
+  },
+  blogPage: {
+    list: ({ posts }) => numberedPages(posts.length, postsPerPage).map((page) => [String(page)]),
+    parent: 'blog',
+    crumb: 'pageNumber',
+  },
+  // A tag's page lists the language's posts that carry it; its segments under the blog's are one crumb.
+  tag: {
+    list: ({ posts }) => [...new Set(posts.flatMap((post) => post.tags))].map((tag) => [tag]),
+    parent: 'blog',
+    crumb: 'tagName',
+  },
+  tagPage: {
+    list: ({ posts }) =>
+      [...new Set(posts.flatMap((post) => post.tags))].flatMap((tag) =>
+        numberedPages(posts.filter((post) => post.tags.includes(tag)).length, postsPerPage).map((page) => [
+          tag,
+          String(page),
+        ]),
+      ),
+    parent: 'tag',
+    crumb: 'pageNumber',
+  },
+  post: {
+    list: ({ posts }) => posts.map((post) => [post.slug]),
+    parent: 'blog',
+    crumb: 'postTitle',
   },
 } as const satisfies { [Id in RouteId]: RoutePages<Id> };
 

@@ -1,5 +1,8 @@
 import { deferredPart } from '@/boot/lazy-part';
 import { retryImport } from '@/boot/retry-import';
+import { postSlugsIn } from '@/content/blog-pages';
+import { useLanguageUrl } from '@/i18n/language-router';
+import { WRITING_ID } from '@/lib/constants';
 import type { HomeAnchor } from '@/lib/routes';
 
 // The banner holds links and a typed line, nothing that needs its code at once: it hydrates right after the start,
@@ -17,6 +20,11 @@ const SkillsSection = deferredPart(
 const ProjectsSection = deferredPart(
   'projects' satisfies HomeAnchor,
   async () => (await retryImport(() => import('@/features/projects/projects-section'))).ProjectsSection,
+);
+// The newest posts, where the page's language has any: below the projects, deferred like them.
+const LatestPosts = deferredPart(
+  WRITING_ID,
+  async () => (await retryImport(() => import('@/features/blog/latest-posts'))).LatestPosts,
 );
 const AboutSection = deferredPart(
   'aboutMe' satisfies HomeAnchor,
@@ -36,13 +44,15 @@ export const beforeShow = () =>
     ? undefined
     : HeroSection.preload();
 
-/** Home: banner, skills, projects, about me and contact. */
+/** Home: banner, skills, projects, the latest writing (where there is some), about me and contact. */
 export function Component() {
+  const hasPosts = postSlugsIn(useLanguageUrl().language).length > 0;
   return (
     <>
       <HeroSection />
       <SkillsSection />
       <ProjectsSection />
+      {hasPosts && <LatestPosts />}
       <AboutSection />
       <ContactSection />
     </>

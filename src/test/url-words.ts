@@ -18,6 +18,8 @@ export const germanWords = {
   page: 'seite',
   resume: 'lebenslauf',
   notFound: 'nicht-gefunden',
+  blog: 'beitraege',
+  tags: 'themen',
 };
 
 export const fixtureLanguages = [

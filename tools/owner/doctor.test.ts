@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fontSite } from '../../fixtures/scripts/font-site';
 import { SCRIPT_LANGUAGES, SCRIPT_SAMPLES } from '../../fixtures/scripts/samples';
@@ -5,6 +8,7 @@ import {
   fontsFinding,
   formatReport,
   placeholderFinding,
+  postsFinding,
   sampleProjectsFinding,
   SHOWN_LINES,
   siteUrlFinding,
@@ -88,6 +92,47 @@ describe('npm run doctor', () => {
     expect(formatReport([finding]).split('\n').at(-1)).toBe(
       'Ready to publish: npm run build, then see docs/deploy.md.',
     );
+  });
+
+  it('counts the posts published in each language, and lists the drafts and the posts not in every language', () => {
+    const root = mkdtempSync(join(tmpdir(), 'doctor-posts-'));
+    try {
+      const post = (file: string, draft = false) => {
+        const path = join(root, 'content/posts', file);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, `---\ntitle: T\ndate: 2026-03-01\nsummary: S.\ndraft: ${draft}\n---\n\nText.\n`);
+      };
+      expect(postsFinding(root, ['en', 'es'], true)).toMatchObject({
+        status: 'ok',
+        detail: expect.stringMatching(/^no posts/),
+      });
+      post('tides/en.md', true);
+      expect(postsFinding(root, ['en', 'es'], true)).toMatchObject({
+        status: 'todo',
+        detail: 'none published; 1 draft',
+        lines: ['content/posts/tides/en.md: draft (not published)'],
+      });
+      post('tides/es.md');
+      post('reefs/en.md');
+      post('reefs/es.md');
+      expect(postsFinding(root, ['en', 'es'], true)).toMatchObject({
+        status: 'todo',
+        detail: '1 post in en, 2 in es; 1 draft, 1 post not in every language',
+        lines: ['content/posts/tides/en.md: draft (not published)', 'content/posts/tides/: in es, not in en'],
+      });
+      post('tides/en.md');
+      expect(postsFinding(root, ['en', 'es'], true)).toEqual({
+        status: 'ok',
+        title: 'Posts',
+        detail: '2 posts in en, 2 in es',
+      });
+      expect(postsFinding(root, ['en', 'es'], false)).toMatchObject({
+        status: 'ok',
+        detail: 'the blog is off (content/site.ts: blog: false): no post pages, lists or feeds',
+      });
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
   });
 
   it('tells how to take the template’s updates when its remote is missing', () => {

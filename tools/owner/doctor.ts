@@ -1,8 +1,9 @@
 /**
  * `npm run doctor`: what is left before publishing, on one screen. It validates the owner's content as the build does
  * (naming the file and the field at fault), checks the site's public URL and the base path it gives, lists the texts
- * left to write and what is left of the sample, and says whether the template's updates can be taken. The exit code
- * is 1 when the build would fail (invalid content or URL), 0 when only things to write are left.
+ * left to write, the posts not yet published and what is left of the sample, and says whether the template's updates
+ * can be taken. The exit code is 1 when the build would fail (invalid content or URL), 0 when only things to write are
+ * left.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -11,11 +12,13 @@ import { basePath, siteUrl } from '../../build/site-url';
 import { projectsSource } from '../../content/projects';
 import { SITE_FILE, siteSource } from '../../content/site';
 import { FONTS_DIR, siteLanguages, type SiteLanguage } from '@/content/languages';
-import { PUBLIC_DIR } from '@/content/paths';
+import { POSTS_DIR, PUBLIC_DIR } from '@/content/paths';
+import { blogEnabled } from '@/content/site-settings';
 import { type FontGap, fontGaps, gapMessage } from '../../build/fonts/script-fonts';
 import { contentPublicPaths, validateContent } from '@/content/validate';
 import { resources } from '@/i18n/resources';
 import { placeholderWarnings } from './placeholders';
+import { postStatus, publishedPosts } from './post-status';
 import { SAMPLE_PROJECTS, SAMPLE_SITE_URL } from './sample';
 
 /** One line of the report: ✓ done, ! left to do (the site builds), ✗ the build fails. */
@@ -158,6 +161,36 @@ export function sampleProjectsFinding(
   };
 }
 
+/**
+ * The posts published in each language, and those not published: drafts, and posts published in some languages
+ * only (listed there alone). Said once when content/site.ts turns the blog off, which hides every post.
+ */
+export function postsFinding(root: string, languages: readonly string[], blog: boolean): Finding {
+  const title = 'Posts';
+  if (!blog)
+    return {
+      status: 'ok',
+      title,
+      detail: `the blog is off (${SITE_FILE}: blog: false): no post pages, lists or feeds`,
+    };
+  const { drafts, untranslated } = postStatus(root, languages);
+  const counts = publishedPosts(root, languages);
+  if (!drafts.length && counts.every(({ posts }) => posts === 0))
+    return { status: 'ok', title, detail: `no posts (${POSTS_DIR}/: npm run new-post -- <slug> writes one)` };
+  const published = counts.some(({ posts }) => posts > 0)
+    ? counts
+        .map(({ language, posts }, index) => `${index ? posts : plural(posts, 'post')} in ${language}`)
+        .join(', ')
+    : 'none published';
+  const lines = [...drafts, ...untranslated];
+  if (!lines.length) return { status: 'ok', title, detail: published };
+  const left = [
+    drafts.length ? plural(drafts.length, 'draft') : '',
+    untranslated.length ? `${plural(untranslated.length, 'post')} not in every language` : '',
+  ].filter(Boolean);
+  return { status: 'todo', title, detail: `${published}; ${left.join(', ')}`, lines };
+}
+
 /** Whether `git remote` lists the template, so that its updates can be merged (README: Take the template's updates). */
 export function templateRemoteFinding(remotes: readonly string[] | undefined): Finding {
   const title = 'Template updates';
@@ -218,6 +251,11 @@ export function main(): string {
     fontsFinding(root, siteLanguages),
     siteUrlFinding(process.env, siteSource.url, SAMPLE_SITE_URL),
     sampleProjectsFinding(projectsSource, SAMPLE_PROJECTS),
+    postsFinding(
+      root,
+      siteLanguages.map(({ code }) => code),
+      blogEnabled,
+    ),
     placeholderFinding(placeholderWarnings(root)),
     templateRemoteFinding(gitRemotes(root)),
   ];

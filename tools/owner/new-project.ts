@@ -13,6 +13,7 @@ import {
   documentationFile,
   languageCodes,
   PLACEHOLDER,
+  titleOf,
   picturesFolder,
   PROJECTS_FILE,
   readProjectsJson,
@@ -24,12 +25,6 @@ import {
 import { appendEntry, projectSlugs } from './projects-source';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-const titleOf = (slug: string) =>
-  slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 const entryOf = (slug: string, categoryId: string) => `{
   slug: '${slug}',

@@ -52,6 +52,10 @@ const files: Record<string, string> = {
       buoy: { title: 'Buoy', short_description: 'Boyas, en un mapa.', pictures: {} },
     },
   }),
+  'content/posts/tides/en.md':
+    "---\ntitle: 'TODO: Tides'\ndate: 2026-03-01\nsummary: Tides.\n---\n\nThe sea rises.\n",
+  'content/posts/tides/es.md':
+    '---\ntitle: Mareas\ndate: 2026-03-01\nsummary: Mareas.\n---\n\nTODO: traducir.\n',
 };
 
 beforeAll(() => {
@@ -87,5 +91,8 @@ it('names by file and line every text left to write, and none the owner wrote', 
     `${at(es, 'tide chart')}: the same as in en: translate it: "The tide chart of a bay"`,
     `${at(es, 'picture 2')}: the alt text add-images wrote: describe picture 2: "Tide Api, picture 2"`,
     `${at(es, 'picture 3')}: "3": "TODO: Tide Api, picture 3"`,
+    // A post's texts to write, in its front matter and its text.
+    `${at('content/posts/tides/en.md', 'TODO')}: title: 'TODO: Tides'`,
+    `${at('content/posts/tides/es.md', 'TODO')}: TODO: traducir.`,
   ]);
 });

@@ -1,13 +1,14 @@
 /**
  * What an owner has left to write, by file and line, which the build prints as warnings: every line with the
- * placeholder mark the commands write (texts, titles, alt texts), what is left of the sample's made-up owner (sample.ts), and each picture's alt text left as add-images wrote it or as the first
+ * placeholder mark the commands write (texts, titles, alt texts, a new post's front matter and text), what is left of
+ * the sample's made-up owner (sample.ts), and each picture's alt text left as add-images wrote it or as the first
  * language has it, in another language's file.
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { languageCodes, PLACEHOLDER, projectsJson, type ProjectTexts } from './project-files';
 import { SAMPLE_TEXTS } from './sample';
-import { CONTENT_DIR, TEXTS_DIR } from '../../src/content/paths';
+import { CONTENT_DIR, POSTS_DIR, TEXTS_DIR } from '../../src/content/paths';
 
 function filesUnder(dir: string, kinds: RegExp): string[] {
   if (!existsSync(dir)) return [];
@@ -95,6 +96,7 @@ export function placeholderWarnings(root: string, languages: readonly string[] =
   const files = [
     ...filesUnder(join(root, CONTENT_DIR), /^(?!.*\.test\.ts$).*\.ts$/),
     ...filesUnder(join(root, TEXTS_DIR), /\.(json|md)$/),
+    ...filesUnder(join(root, POSTS_DIR), /\.md$/),
   ].filter((file) => existsSync(file));
   const order = files.map((file) => relative(root, file));
   const place = (warning: string) => {

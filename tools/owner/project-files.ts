@@ -70,3 +70,20 @@ export const writeProjectsSource = (root: string, source: string) =>
 export const picturesCall = (slug: string) => new RegExp(`screenshots\\('${slug}', (\\d+)\\)`);
 
 export { PROJECTS_FILE };
+
+/** A first guess at a title from a slug (`tide-api`: "Tide Api"), marked for the owner to correct. */
+export const titleOf = (slug: string) =>
+  slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+
+/** A removing command's arguments: the slugs it names, or undefined for `--sample` (the sample's own); not both. */
+export function slugsOrSample(args: string[], usage: string): string[] | undefined {
+  const { values, positionals } = commandArgs(
+    { args, options: { sample: { type: 'boolean' } }, allowPositionals: true },
+    usage,
+  );
+  if (Boolean(values.sample) === positionals.length > 0) throw new CommandError(usage);
+  return values.sample ? undefined : positionals;
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FONTS_DIR, LANGUAGES_FILE } from '@/content/languages';
-import { PUBLIC_DIR, TEXTS_DIR } from '@/content/paths';
+import { POSTS_DIR, PUBLIC_DIR, TEXTS_DIR } from '@/content/paths';
 import { main } from './remove-language';
 
 // The tests' own site: three languages, two of them sharing a flag, one with a font of its own.
@@ -55,6 +55,22 @@ describe('npm run remove-language', () => {
     // The flag the German entry still names stays.
     expect(exists(`${PUBLIC_DIR}/icons/flags/de.svg`)).toBe(true);
     expect(said).toContain(`${TEXTS_DIR}/ar/`);
+  });
+
+  it("takes out the language's posts: its file of a post in others too, the whole folder of one in it alone", async () => {
+    const post = (slug: string, file: string) => {
+      mkdirSync(join(root, POSTS_DIR, slug), { recursive: true });
+      writeFileSync(join(root, POSTS_DIR, slug, file), '');
+    };
+    for (const file of ['en.md', 'ar.md']) post('both', file);
+    for (const file of ['ar.md', 'picture.png']) post('alone', file);
+    post('other', 'en.md');
+    const said = await main(['ar'], root);
+    expect(exists(`${POSTS_DIR}/both/ar.md`)).toBe(false);
+    expect(exists(`${POSTS_DIR}/both/en.md`)).toBe(true);
+    expect(exists(`${POSTS_DIR}/alone`)).toBe(false);
+    expect(exists(`${POSTS_DIR}/other/en.md`)).toBe(true);
+    expect(said).toContain(`${POSTS_DIR}/alone/`);
   });
 
   it("keeps a language's file that other content names (a skill's icon may be its flag)", async () => {

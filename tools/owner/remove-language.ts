@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { FONTS_DIR, LANGUAGES_FILE } from '@/content/languages';
 import { PROFILE_FILE } from '../../content/profile';
-import { CONTENT_DIR, PUBLIC_DIR, TEXTS_DIR } from '@/content/paths';
+import { CONTENT_DIR, POSTS_DIR, PUBLIC_DIR, TEXTS_DIR } from '@/content/paths';
 import { CommandError, commandArgs, writeFormatted } from './project-files';
 
 const USAGE = 'Usage: npm run remove-language -- <code>   (a code of content/languages.ts, such as es)';
@@ -41,6 +41,20 @@ function contentText(root: string, except: (file: string) => boolean) {
     .join('\n');
 }
 
+/**
+ * A language's posts (`content/posts/{slug}/{code}.md`); a post written in it alone goes whole, pictures and all.
+ */
+function postFilesIn(root: string, code: string): string[] {
+  const folder = join(root, POSTS_DIR);
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder).flatMap((slug) => {
+    const files = existsSync(join(folder, slug, `${code}.md`)) ? readdirSync(join(folder, slug)) : [];
+    if (!files.length) return [];
+    const others = files.filter((name) => name.endsWith('.md') && name !== `${code}.md`);
+    return [others.length ? `${POSTS_DIR}/${slug}/${code}.md` : `${POSTS_DIR}/${slug}/`];
+  });
+}
+
 /** Removes the language `code` from the site at `root`; returns the files and folders it changed or removed. */
 export async function removeLanguage(root: string, code: string): Promise<string[]> {
   const source = readFileSync(join(root, LANGUAGES_FILE), 'utf8');
@@ -70,7 +84,9 @@ export async function removeLanguage(root: string, code: string): Promise<string
       '\n',
     )}\n${contentText(root, (file) => file === LANGUAGES_FILE || file.startsWith(`${TEXTS_DIR}/${code}/`))}`;
   const unused = entry.files.filter(({ name }) => !others.includes(name)).map(({ file }) => file);
-  const removed = [`${TEXTS_DIR}/${code}/`, ...unused].filter((file) => existsSync(join(root, file)));
+  const removed = [`${TEXTS_DIR}/${code}/`, ...unused, ...postFilesIn(root, code)].filter((file) =>
+    existsSync(join(root, file)),
+  );
   for (const file of removed) rmSync(join(root, file), { recursive: true, force: true });
   return [LANGUAGES_FILE, ...removed];
 }

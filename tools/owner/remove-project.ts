@@ -8,7 +8,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   CommandError,
-  commandArgs,
+  slugsOrSample,
   documentationFile,
   languageCodes,
   picturesFolder,
@@ -80,14 +80,7 @@ export async function removeProjects(root: string, slugs: readonly string[]): Pr
 const USAGE = 'Usage: npm run remove-project -- <slug>…   or   npm run remove-project -- --sample';
 
 /** The slugs named, or undefined for `--sample`. */
-function parse(args: string[]) {
-  const { values, positionals } = commandArgs(
-    { args, options: { sample: { type: 'boolean' } }, allowPositionals: true },
-    USAGE,
-  );
-  if (Boolean(values.sample) === positionals.length > 0) throw new CommandError(USAGE);
-  return values.sample ? undefined : positionals;
-}
+const parse = (args: string[]) => slugsOrSample(args, USAGE);
 
 export async function main(args: string[], root = process.cwd()): Promise<string> {
   const named = parse(args);

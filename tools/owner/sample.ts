@@ -6,6 +6,12 @@
 /** The sample's projects, which `npm run remove-project -- --sample` takes out: those its generator draws. */
 export { slugs as SAMPLE_PROJECTS } from '../../samples/sample-projects.mjs';
 
+/**
+ * The sample's posts (the folders of samples/content/posts), which `npm run remove-post -- --sample` takes out. A list
+ * rather than a read of that folder: the build bundles this module, away from samples/.
+ */
+export const SAMPLE_POSTS: readonly string[] = ['first-paint-budget', 'keyboard-tabs', 'testing-journeys'];
+
 /** The sample's public URL (content/site.ts as the template ships it). */
 export const SAMPLE_SITE_URL = 'https://alex-placeholder.example.com';
 

@@ -9,7 +9,7 @@ import { siteLanguages } from '@/content';
 import { withBase } from '@/lib/base-path';
 import { LANGUAGE_SWITCHER_ID } from '@/lib/constants';
 import { localizedPath } from '@/lib/language-path';
-import { pathInLanguage } from '@/lib/page-match';
+import { pageInLanguage } from '@/content/page-in-language';
 import { useLanguageUrl } from '@/i18n/language-router';
 import type { Language } from '@/i18n/languages';
 import { useLanguage } from '@/i18n/use-language';
@@ -37,7 +37,7 @@ export function LanguageSwitcher() {
   const urlLanguage = useLanguageUrl().language;
   // The same page in another language, by its route and parameters (its words and category slug there).
   const hrefIn = (code: Language) =>
-    withBase(localizedPath(pathInLanguage(pathname, urlLanguage, code), code));
+    withBase(localizedPath(pageInLanguage(pathname, urlLanguage, code), code));
 
   return (
     <div ref={rootRef} id={LANGUAGE_SWITCHER_ID} className="relative">

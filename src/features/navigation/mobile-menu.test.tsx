@@ -10,6 +10,7 @@ const ThemeToggle = ({ className }: { className?: string }) => (
     theme
   </button>
 );
+import { postSlugsIn } from '@/content/blog-pages';
 import { secondaryNavItems } from '@/content/navigation';
 import { routesIn } from '@/lib/routes';
 import { renderAt } from '@/test/render';
@@ -66,7 +67,7 @@ describe('MobileMenu', () => {
       path: routes.projects.href(),
       language: secondLanguage,
     });
-    const items = secondaryNavItems(routes);
+    const items = secondaryNavItems(routes, postSlugsIn(secondLanguage).length > 0);
     const links = menuLinks().slice(0, items.length + 1);
     const words = t(secondLanguage);
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([

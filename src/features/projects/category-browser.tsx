@@ -9,7 +9,7 @@ import { featuredPage } from './featured-page';
 import { FilterEmpty } from './filter-empty';
 import { usesSkill } from './filter-projects';
 import { FilterStatus } from './filter-status';
-import { Pager } from './pager';
+import { Pager } from '@/components/ui/pager';
 import { ProjectGrid } from './project-grid';
 import { TechFilter } from './tech-filter';
 import { useCatalogue } from './use-catalogue';
@@ -54,7 +54,19 @@ export function CategoryBrowser({
   const categoryPage =
     category && pages > 1 ? { ...category, projects: pageItems(category.projects, page) } : category;
   const featuredPageCards = pages > 1 ? featuredPage(featured, page) : featured;
-  const pager = <Pager page={page} count={pages} href={(n) => listPageHref(routes, category?.slug, n)} />;
+  const pager = (
+    <Pager
+      page={page}
+      count={pages}
+      href={(n) => listPageHref(routes, category?.slug, n)}
+      labels={{
+        name: t('labels.pagination'),
+        previous: t('labels.previous_page'),
+        next: t('labels.next_page'),
+        page: (n) => t('labels.page_n', { n }),
+      }}
+    />
+  );
 
   return (
     <div className="container-content pt-8 pb-20">

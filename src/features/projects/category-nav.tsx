@@ -4,7 +4,7 @@ import { NavLink } from '@/components/ui/nav-link';
 import type { Category } from '@/content';
 import { usePageText } from '@/hooks/use-page-text';
 import { useRouteTable } from '@/i18n/language-router';
-import { pill } from './pill';
+import { pill } from '@/components/ui/pill';
 
 interface CategoryNavProps {
   categories: readonly Category[];

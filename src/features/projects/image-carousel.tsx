@@ -10,7 +10,7 @@ import { CAROUSEL } from '@/lib/constants';
 import { arrowStep } from '@/lib/reading-direction';
 import { EARLY_SWIPE, PENDING_ATTRIBUTE, replayEarlyInput } from '@/boot/early-input';
 import { CAROUSEL_SIZES, imageSources, PROJECT_IMAGE, type ResponsiveImage } from '@/lib/images';
-import { ChevronIcon } from './chevron-icon';
+import { ChevronIcon } from '@/components/ui/chevron-icon';
 import { useAutoplay } from './use-autoplay';
 import { useSelectedSlide } from './use-selected-slide';
 import { useSwipeThreshold } from './use-swipe-threshold';

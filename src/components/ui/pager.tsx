@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from '@/components/ui/link';
 import { usePageText } from '@/hooks/use-page-text';
 import { ChevronIcon } from './chevron-icon';
@@ -15,25 +14,26 @@ interface PagerProps {
   /** How many pages the list has: the pager shows only when there is more than one. */
   count: number;
   href: (page: number) => string;
+  /** Its words, in the list's namespace: its name, the previous and next links', and a page's ("Page 2"). */
+  labels: { name: string; previous: string; next: string; page: (n: string) => string };
 }
 
 /**
  * The links to a list's other pages, below its cards: the previous, each page by its number (the current one marked),
  * and the next. Plain links, so that they work before the code has loaded and search engines follow them.
  */
-export function Pager({ page, count, href }: PagerProps) {
-  const { t } = useTranslation('projects');
+export function Pager({ page, count, href, labels }: PagerProps) {
   const text = usePageText();
   if (count <= 1) return null;
   const numbers = Array.from({ length: count }, (_, index) => index + 1);
   return (
-    <nav aria-label={t('labels.pagination')} className="mt-12 print:hidden">
+    <nav aria-label={labels.name} className="mt-12 print:hidden">
       <ul className="flex flex-wrap items-center justify-center gap-1 sm:gap-3">
         {page > 1 && (
           <li>
             <Link to={href(page - 1)} rel="prev" className={target}>
               <ChevronIcon direction="previous" />
-              <span className="max-sm:sr-only">{t('labels.previous_page')}</span>
+              <span className="max-sm:sr-only">{labels.previous}</span>
             </Link>
           </li>
         )}
@@ -41,7 +41,7 @@ export function Pager({ page, count, href }: PagerProps) {
           <li key={number}>
             <Link
               to={href(number)}
-              aria-label={t('labels.page_n', { n: text.number(number) })}
+              aria-label={labels.page(text.number(number))}
               aria-current={number === page ? 'page' : undefined}
               className={target}
             >
@@ -52,7 +52,7 @@ export function Pager({ page, count, href }: PagerProps) {
         {page < count && (
           <li>
             <Link to={href(page + 1)} rel="next" className={target}>
-              <span className="max-sm:sr-only">{t('labels.next_page')}</span>
+              <span className="max-sm:sr-only">{labels.next}</span>
               <ChevronIcon direction="next" />
             </Link>
           </li>

@@ -61,6 +61,10 @@ function entryChunk(id: string, graph: ModuleGraph) {
   return reactModules.test(id) || rootsOf(graph, id).has(entryModule) ? 'react' : null;
 }
 
+/** The posts' summaries: src/content/posts.ts and each post's `?meta` module (build/plugins/posts.ts). */
+const postsModule = `${src}/content/posts.ts`;
+const postSummary = /[\\/]content[\\/]posts[\\/][^?]*\.md\?meta$/;
+
 /** One icon's shapes in the `lucide` package (`import { Mail } from 'lucide'` reaches it through the package's index). */
 const lucideIcon = /[\\/]node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/]/;
 
@@ -70,7 +74,8 @@ const lucideIcon = /[\\/]node_modules[\\/]lucide[\\/]dist[\\/]esm[\\/]icons[\\/]
  * - `app`: what the app's start (src/app/start-app.tsx) imports, and what the home screen shares with other screens
  *   or parts (every page loads `app`, so the home page pays nothing for it);
  * - `shared`: small modules that two or more other screens or parts use (catalogue hooks, project cards, the
- *   section frame): one request instead of four on the catalogue and detail pages.
+ *   section frame): one request instead of four on the catalogue and detail pages;
+ * - `posts`: the posts' summaries, which only the blog's pages and home's latest writing load.
  * The entry, the start module, CSS and each root's own modules keep Rolldown's chunks (the font-subset plugin and the
  * prerender's loader list read the entry's and the start's by name).
  */
@@ -79,6 +84,9 @@ function clientChunk(id: string, graph: ModuleGraph) {
   // Every feature imports its icons through lucide's one index module, so the graph gives each icon the roots of every
   // icon user and puts them all in `app`; left to Rolldown, an icon goes with the code that draws it (docs/decisions.md).
   if (lucideIcon.test(id)) return null;
+  // The posts' summaries (every post in every language): the blog's screens, home's latest writing and the page
+  // descriptions share them, in a chunk of their own that no other page loads.
+  if (id === postsModule || postSummary.test(id)) return 'posts';
   const roots = rootsOf(graph, id);
   if (roots.has(startModule) || (roots.has(homeModule) && roots.size > 1)) return 'app';
   return roots.size > 1 && id.startsWith(src) ? 'shared' : null;

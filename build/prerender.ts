@@ -111,11 +111,15 @@ function pages() {
 const languagesOf = (fallbackPath: string) =>
   languages.filter((language) => pagesOf(language).some((page) => page.path === fallbackPath));
 
-/** `<link rel="stylesheet">`s of built files, after the page's own style sheet. */
-const styleLinks = (files: readonly string[]) =>
-  files.map((file) => `\n    <link rel="stylesheet" href="${withBase(`/${file}`)}">`).join('');
+/**
+ * A screen's own style sheets (the blog's: its text and its code's colours, 906 B brotli), inline in its pages: as a
+ * file it was a fourth before the first paint, whose round trip took the post's LCP from 904 to 1,052 ms
+ * (docs/decisions.md). The policy allows each by its hash (pages-policy.ts); a navigation loads the file.
+ */
+const inlineStyles = (files: readonly string[]) =>
+  files.map((file) => `\n    <style>${readFileSync(join(clientDir, file), 'utf8').trim()}</style>`).join('');
 
-/** The style sheets a screen's chunk brings (the blog's), linked by its pages so that they paint styled. */
+/** The style sheets a screen's chunk brings (the blog's), in its pages so that they paint styled. */
 function chunkStyleSheets(manifest: Manifest, key: string, seen = new Set<string>()): string[] {
   const chunk = manifest[key];
   if (!chunk || seen.has(key)) return [];
@@ -362,7 +366,7 @@ async function main() {
             '<!--app-head-->',
             () =>
               head +
-              styleLinks(
+              inlineStyles(
                 chunkStyleSheets(manifestJson, screen).filter((file) => !entryStyleSheets.has(file)),
               ),
           )

@@ -1,3 +1,5 @@
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 import { axeViolations } from './axe';
 import { blogTexts, fail, postsOf, secondLanguage } from './content';
 import {
@@ -16,6 +18,7 @@ import {
   type Language,
 } from './site';
 import { chrome, pickLanguage } from './navigation-site';
+import { LATEST_POSTS, WRITING_ID } from '../src/lib/constants';
 import { routesIn } from '../src/lib/routes';
 import { localizedPath } from '../src/lib/language-path';
 
@@ -93,6 +96,11 @@ test(
     const post = shared();
     await page.goto(pageAt(routes.post.href(post.slug), fallbackLanguage));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    // Its own social card.
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const image = await context.request.get(inSite(new URL(card ?? '', 'http://x').pathname));
+    expect(image.headers()['content-type']).toBe('image/png');
+    expect(card).toContain(post.slug);
     // Code highlighted at build: tokens with classes, no style attribute (the policy allows none).
     const code = page.locator('.post-body pre.shiki').first();
     await expect(code).toBeVisible();
@@ -127,6 +135,13 @@ test(
   "a post in one language is nowhere else: its alternates, the other language's URL, the switcher, a language without posts",
   atDesktop,
   async ({ page, request, problems }) => {
+    // Home shows the language's latest writing, newest first.
+    await page.goto(pageAt('/', fallbackLanguage));
+    await expect(page.locator(`#${WRITING_ID} h3`)).toHaveText(
+      postsOf(fallbackLanguage)
+        .slice(0, LATEST_POSTS)
+        .map((latest) => latest.title),
+    );
     const post = firstOnly();
     const path = routes.post.href(post.slug);
     await page.goto(pageAt(path, fallbackLanguage));
@@ -172,6 +187,8 @@ test(
       page.getByRole('banner').getByRole('navigation', { name: chrome[bare].main }).getByRole('link'),
     ).toHaveText(chrome[bare].secondary.map(({ name }) => name));
     expect(chrome[bare].secondary.map(({ name }) => name)).not.toContain(chrome[bare].blog);
+    await page.goto(pageAt('/', bare));
+    await expect(page.locator(`#${WRITING_ID}`)).toHaveCount(0);
     expect(problems).toEqual([]);
   },
 );
@@ -236,3 +253,29 @@ for (const theme of ['dark', 'light'] as const) {
     },
   );
 }
+
+test(
+  'a post prints on white from its title: no menu or contents, its code whole and wrapped',
+  atDesktop,
+  async ({ page }) => {
+    const post = shared();
+    await page.goto(pageAt(routes.post.href(post.slug), fallbackLanguage));
+    await waitForHydration(page);
+    await page.emulateMedia({ media: 'print' });
+    const look = await page.evaluate(() => {
+      const code = document.querySelector('.post-body pre');
+      return {
+        background: getComputedStyle(document.documentElement).backgroundColor,
+        codeWraps: code ? getComputedStyle(code).whiteSpace : 'none',
+        codeFits: code ? code.scrollWidth <= code.clientWidth : false,
+      };
+    });
+    expect(look).toEqual({ background: 'rgb(255, 255, 255)', codeWraps: 'pre-wrap', codeFits: true });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: blogTexts[fallbackLanguage].post.toc })).toBeHidden();
+    const file = test.info().outputPath('post.pdf');
+    writeFileSync(file, await page.pdf({ format: 'A4' }));
+    const firstPage = execFileSync('pdftotext', ['-f', '1', '-l', '1', file, '-'], { encoding: 'utf8' });
+    expect(firstPage.replace(/\s+/g, ' ')).toContain(post.title);
+  },
+);

@@ -55,3 +55,38 @@ describe('projects per page', () => {
       );
   });
 });
+
+describe('the blog setting', () => {
+  it('turns the whole blog off with `blog: false`: no posts, so no pages, no menu link, no feed', async () => {
+    const on = await withSettings({});
+    const { postSlugsIn } = await import('./blog-pages');
+    const { languages } = await import('@/i18n/languages');
+    expect(on.blogEnabled).toBe(true);
+    // The tests' own site has posts (fixtures/site/posts/).
+    expect(languages.some((language) => postSlugsIn(language).length > 0)).toBe(true);
+
+    const off = await withSettings({ blog: false, postsPerPage: 3 });
+    const pages = await import('./blog-pages');
+    const posts = await import('./posts');
+    const { cataloguePaths } = await import('./catalogue');
+    const { routesIn, sitePages } = await import('@/lib/routes');
+    expect(off.blogEnabled).toBe(false);
+    expect(off.postsPerPage).toBe(3);
+    for (const language of languages) {
+      expect(pages.postSlugsIn(language)).toEqual([]);
+      expect(posts.postsIn(language)).toEqual([]);
+      const ids = sitePages(routesIn(language), cataloguePaths(language, pages.postSlugsIn(language))).map(
+        (page) => page.id,
+      );
+      expect(ids).not.toContain('blog');
+    }
+  });
+
+  it('accepts a boolean and a whole number of posts a page, naming the file and field otherwise', async () => {
+    await expect(validateWith(site({ blog: false, postsPerPage: 5 }))).resolves.toBeTruthy();
+    await expect(validateWith(site({ blog: 'no' }))).rejects.toThrow('content/site.ts: blog');
+    await expect(validateWith(site({ postsPerPage: 0 }))).rejects.toThrow(
+      'content/site.ts: postsPerPage: must be 1 or more',
+    );
+  });
+});

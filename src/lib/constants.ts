@@ -140,3 +140,5 @@ export const SETTLING_ATTRIBUTE = 'data-scroll-settling';
 
 /** The element id of home's latest writing (a section below the projects, only where the language has posts). */
 export const WRITING_ID = 'writing';
+/** How many posts home's latest writing shows. */
+export const LATEST_POSTS = 3;

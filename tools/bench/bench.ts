@@ -10,8 +10,15 @@
 // alone; --no-build: the build as it is; --no-scale: without the scale scenario; --no-interactions: without the
 // interaction probe (tools/bench/interactions.ts, also `npm run bench:interactions`).
 import { mkdirSync } from 'node:fs';
-import { builtLanguages, mainPages, pageUrlPath } from './built-pages.mjs';
-import { homeJsFailures, lighthouseFailures, memoryFailures, wireFailures, type WireRow } from './budgets';
+import { mainPages, pageLanguages, pageUrlPath } from './built-pages.mjs';
+import {
+  homeJsFailures,
+  lighthouseFailures,
+  memoryFailures,
+  postJsFailures,
+  wireFailures,
+  type WireRow,
+} from './budgets';
 import { interactionsPass } from './interactions';
 import { measurePage, type Row } from './lighthouse';
 import { LOAD, memoryUnderLoad, type MemoryUnderLoad } from './memory';
@@ -52,7 +59,7 @@ export async function main(args: string[]): Promise<string> {
   try {
     mkdirSync(REPORTS_DIR, { recursive: true });
     for (const [name, path] of lighthousePass ? pages : []) {
-      for (const language of builtLanguages()) {
+      for (const language of pageLanguages(path)) {
         const url = `${site.origin}${pageUrlPath(path, language)}`;
         rows.push(
           ...(await measurePage(
@@ -80,6 +87,10 @@ export async function main(args: string[]): Promise<string> {
     ...lighthouseFailures(rows),
     ...memoryFailures(memory, `${LOAD.seconds} s of ${LOAD.connections} connections on ${LOAD.path}`),
     ...homeJsFailures(assets.find(({ name }) => name === 'home')),
+    ...postJsFailures(
+      assets.find(({ name }) => name === 'post'),
+      assets.find(({ name }) => name === 'project'),
+    ),
     ...wireFailures(wire),
   );
   const tables = { assets: assetTable(assets), wire: wireTable(wire), memory: memoryTable(memory) };

@@ -4,6 +4,7 @@ import {
   homeJsFailures,
   lighthouseFailures,
   memoryFailures,
+  postJsFailures,
   wireFailures,
   type WireRow,
 } from './budgets';
@@ -102,6 +103,24 @@ describe('homeJsFailures', () => {
     expect(homeJsFailures(js(95 * 1024 + 1))).toEqual(['home: initial JS 95.0 KB brotli > 95.0 KB']);
     expect(homeJsFailures(js(95 * 1024))).toEqual([]);
     expect(homeJsFailures(undefined)).toEqual([]);
+  });
+});
+
+describe("a post's budgets", () => {
+  it('holds a post to its own LCP, under every other page’s', () => {
+    expect(lighthouseFailures([row({ name: 'post', path: '/blog/a', lcpMs: 951 })])).toEqual([
+      `/blog/a (es, mobile, warm browser): LCP 951 ms > ${budgets.postLcpMs} ms`,
+    ]);
+    expect(lighthouseFailures([row({ name: 'post', lcpMs: 950 })])).toEqual([]);
+    expect(lighthouseFailures([row({ name: 'project', lcpMs: 951 })])).toEqual([]);
+  });
+
+  it("fails a post whose first JavaScript outweighs the project page's, and nothing when either was not measured", () => {
+    expect(postJsFailures(js(20_481), js(20_480))).toEqual([
+      "post: initial JS 20.0 KB brotli > the project page's 20.0 KB",
+    ]);
+    expect(postJsFailures(js(20_480), js(20_480))).toEqual([]);
+    expect(postJsFailures(undefined, js(1))).toEqual([]);
   });
 });
 

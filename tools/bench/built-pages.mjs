@@ -34,14 +34,27 @@ export function pageUrlPath(path, language, root = '.') {
 
 /**
  * The pages the bench and the screenshots visit, whatever the owner's catalogue: the first page of each route of the
- * table (a route whose content is empty, such as a catalogue without projects, has none), named by the route's id in
- * kebab case (`not-found`).
+ * table (a route whose content is empty, such as a catalogue without projects, has none), of those in the most
+ * languages, named by the route's id in kebab case (`not-found`).
  * @returns {Record<string, string>} name → path
  */
 export function mainPages(root = '.') {
+  const urls = pageUrls(root);
+  const count = (/** @type {string} */ path) => Object.keys(urls[path] ?? {}).length;
   return Object.fromEntries(
-    Object.entries(routePages(root)).flatMap(([id, paths]) =>
-      paths[0] ? [[id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), paths[0]]] : [],
-    ),
+    Object.entries(routePages(root)).flatMap(([id, paths]) => {
+      // Of a route whose pages are in some languages only (a post), the first in the most.
+      const [first] = paths.toSorted((a, b) => count(b) - count(a));
+      return first ? [[id.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), first]] : [];
+    }),
   );
+}
+
+/**
+ * The languages a page is in (a post may be in some only), the fallback first; every language for the not-found page.
+ * @param {string} path
+ */
+export function pageLanguages(path, root = '.') {
+  const urls = pageUrls(root)[path];
+  return urls ? Object.keys(urls) : builtLanguages(root);
 }

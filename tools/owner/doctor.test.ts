@@ -120,6 +120,13 @@ describe('npm run doctor', () => {
         detail: '1 post in en, 2 in es; 1 draft, 1 post not in every language',
         lines: ['content/posts/tides/en.md: draft (not published)', 'content/posts/tides/: in es, not in en'],
       });
+      // Without the draft, the post in one language is listed, not left to do.
+      rmSync(join(root, 'content/posts/tides/en.md'));
+      expect(postsFinding(root, ['en', 'es'], true)).toMatchObject({
+        status: 'ok',
+        detail: '1 post in en, 2 in es; 1 post not in every language',
+        lines: ['content/posts/tides/: in es, not in en'],
+      });
       post('tides/en.md');
       expect(postsFinding(root, ['en', 'es'], true)).toEqual({
         status: 'ok',

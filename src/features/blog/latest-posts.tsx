@@ -3,22 +3,22 @@ import { Link } from '@/components/ui/link';
 import { Reveal } from '@/components/ui/reveal';
 import { Section } from '@/components/ui/section';
 import { postsIn } from '@/content/posts';
-import { WRITING_ID } from '@/lib/constants';
+import { LATEST_POSTS, WRITING_ID } from '@/lib/constants';
 import { useLanguageUrl, useRouteTable } from '@/i18n/language-router';
 import { PostDate } from './post-date';
 import { postCard, PostTitleLink } from './post-title-link';
 
-/** How many posts home's latest writing shows. */
-export const LATEST_POSTS = 3;
-
-/** Home's latest writing: the newest posts of the page's language by title, date and summary, and a link to them all. */
+/**
+ * Home's latest writing: the newest posts of the page's language by title and date, and a link to them all. Short:
+ * home's HTML is within a few hundred bytes of the first round trip (docs/decisions.md, "LCP at the floor").
+ */
 export function LatestPosts() {
   const { t } = useTranslation('home');
   const { language } = useLanguageUrl();
   const routes = useRouteTable();
   const posts = postsIn(language).slice(0, LATEST_POSTS);
   return (
-    <Section id={WRITING_ID} title={t('writing_section.title')} subtitle={t('writing_section.subtitle')}>
+    <Section id={WRITING_ID} title={t('writing_section.title')}>
       <Reveal>
         <ul className="grid gap-6 md:grid-cols-3">
           {posts.map((post) => (
@@ -29,7 +29,6 @@ export function LatestPosts() {
               <h3 className="text-lg font-semibold tracking-tight text-text">
                 <PostTitleLink post={post} />
               </h3>
-              <p className="text-muted">{post.summary}</p>
             </li>
           ))}
         </ul>

@@ -3,15 +3,13 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
-import { builtLanguages, mainPages, pageUrlPath } from './bench/built-pages.mjs';
+import { mainPages, pageLanguages, pageUrlPath } from './bench/built-pages.mjs';
 import { chromiumFlags, chromiumPath } from './chromium.mjs';
 
 const port = Number(process.env.SCREENSHOT_PORT ?? 4899);
 const base = `http://127.0.0.1:${port}`;
 // The first page of each route but the catalogue, which looks like a category.
 const { projects: _catalogue, ...pages } = mainPages();
-// The site's languages, as the build wrote its pages.
-const languages = builtLanguages();
 const widths = { 375: 812, 1280: 800 };
 const fullPage = process.argv.includes('--full');
 const outDir = process.env.SCREENSHOT_DIR ?? 'docs/screenshots';
@@ -48,7 +46,7 @@ try {
       });
       const page = await context.newPage();
       for (const [name, path] of Object.entries(pages)) {
-        for (const language of languages) {
+        for (const language of pageLanguages(path)) {
           await page.goto(`${base}${pageUrlPath(path, language)}`, { waitUntil: 'networkidle' });
           if (fullPage) await page.addStyleTag({ content: '*{content-visibility:visible!important}' });
           await page.screenshot({ path: `${outDir}/${name}-${language}-${width}${suffix}.png`, fullPage });

@@ -186,6 +186,14 @@ describe('compilePost: body', () => {
     expect(post.html).toContain('<h2 id="مقدمة"><a class="heading-anchor" href="#مقدمة">');
   });
 
+  it("keeps a heading's id off the ids of the page around the post (the skip link's target)", async () => {
+    const { post } = await compile(`${valid}\n## Content\n\n## Site footer\n`);
+    expect(post.html).toContain(
+      '<h2 id="content-1"><a class="heading-anchor" href="#content-1">Content</a></h2>',
+    );
+    expect(post.toc.map((entry) => entry.id)).toEqual(['content-1', 'site-footer-1']);
+  });
+
   it('lists the ## and ### headings as the table of contents', async () => {
     const { post } = await compile(
       `${valid}\n## One *two*\n\n### Three\n\n#### Four\n\n## One two\n\nA note.[^1]\n\n[^1]: Here.\n`,

@@ -15,6 +15,14 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import {
+  BACK_TO_TOP_ID,
+  CONTENT_ID,
+  FOOTER_ID,
+  LANGUAGE_SWITCHER_ID,
+  MOBILE_MENU_ID,
+  POST_TOC_ID,
+} from '../../src/lib/constants.ts';
 import { codeHighlighting } from './code-highlight.ts';
 import { readFrontMatter } from './front-matter.ts';
 import { checkBody } from './post-body.ts';
@@ -64,6 +72,29 @@ function tableOfContents(tree: HastRoot): TocEntry[] {
  * the same declarations in every post, so the style sheet of all posts is their union (see codeStyleSheet).
  * Throws a PostError that lists every problem of the file.
  */
+/**
+ * The ids the post's page has around the post (the skip link's target, the navbar's parts, the footer, the table of
+ * contents): a heading named like one ("## Content") would take its anchor, so it gets a `-1` as a second heading
+ * of that name would.
+ */
+export const PAGE_IDS: ReadonlySet<string> = new Set([
+  CONTENT_ID,
+  'root',
+  POST_TOC_ID,
+  FOOTER_ID,
+  LANGUAGE_SWITCHER_ID,
+  MOBILE_MENU_ID,
+  BACK_TO_TOP_ID,
+]);
+
+function clearOfPageIds(tree: HastRoot) {
+  visit(tree, 'element', (element: Element) => {
+    const id = element.properties['id'];
+    if (/^h[2-6]$/.test(element.tagName) && typeof id === 'string' && PAGE_IDS.has(id))
+      element.properties['id'] = `${id}-1`;
+  });
+}
+
 export async function compilePost(
   source: string,
   options: CompileOptions,
@@ -87,6 +118,7 @@ export async function compilePost(
         `${labels.backToContent} ${reference + 1}${rereference > 1 ? `-${rereference}` : ''}`,
     })
     .use(rehypeSlug)
+    .use(() => (tree: HastRoot) => clearOfPageIds(tree))
     .use(rehypeAutolinkHeadings, {
       behavior: 'wrap',
       properties: { className: ['heading-anchor'] },

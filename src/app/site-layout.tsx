@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { Navbar } from '@/features/navigation/navbar';
 import { ThemeToggle } from '@/features/theme/theme-toggle';
-import { BACK_TO_TOP_ID, FOOTER_ID, LANGUAGE_SWITCHER_ID } from '@/lib/constants';
+import { BACK_TO_TOP_ID, CONTENT_ID, FOOTER_ID, LANGUAGE_SWITCHER_ID } from '@/lib/constants';
 import { deferredPart } from '@/boot/lazy-part';
 import { retryImport } from '@/boot/retry-import';
 
@@ -29,13 +29,13 @@ export function SiteLayout() {
   return (
     <>
       <a
-        href="#content"
+        href={`#${CONTENT_ID}`}
         className="fixed start-3 top-3 z-50 -translate-y-20 rounded-full bg-accent px-5 py-2.5 text-sm font-semibold text-on-accent shadow-card transition-transform focus:translate-y-0 print:hidden"
       >
         {t('skip_link')}
       </a>
       <Navbar ThemeToggle={ThemeToggle} languageSwitcher={<LanguageSwitcher />} />
-      <main id="content" tabIndex={-1} className="focus:outline-none">
+      <main id={CONTENT_ID} tabIndex={-1} className="focus:outline-none">
         <Outlet />
         {/* Fixed on screen, but inside a landmark, so that no content lies outside one. */}
         <BackToTop />

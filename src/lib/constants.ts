@@ -142,3 +142,7 @@ export const SETTLING_ATTRIBUTE = 'data-scroll-settling';
 export const WRITING_ID = 'writing';
 /** How many posts home's latest writing shows. */
 export const LATEST_POSTS = 3;
+/** The id of the page's main content: the skip link's target. */
+export const CONTENT_ID = 'content';
+/** The id of a post's table of contents' heading. */
+export const POST_TOC_ID = 'post-toc';

@@ -4,6 +4,7 @@ import { usePageHeading } from '@/hooks/use-page-heading';
 import { useLanguage } from '@/i18n/use-language';
 import { notFoundImage } from '@/lib/assets';
 import { HOME_PATH } from '@/lib/routes';
+import { CONTENT_ID } from '@/lib/constants';
 
 /** The not-found page: full height, centred, white on dark. */
 export function Component() {
@@ -12,7 +13,7 @@ export function Component() {
   const heading = usePageHeading('notFound');
   return (
     <main
-      id="content"
+      id={CONTENT_ID}
       className="flex min-h-dvh flex-col items-center justify-center gap-6 bg-night px-6 py-12 text-center text-on-night scheme-dark"
     >
       <img

@@ -1,6 +1,6 @@
-// The SEO pass: Lighthouse's SEO category, mobile preset, on every prerendered route in every language; each must
+// The SEO pass: Lighthouse's SEO category, mobile preset, on every prerendered page in each language it is in; each must
 // score 100. Writes bench/seo.md.
-import { builtLanguages, builtPaths, pageUrlPath } from './built-pages.mjs';
+import { builtPaths, pageLanguages, pageUrlPath } from './built-pages.mjs';
 import { budgets } from './budgets';
 import { lighthouseResult, withBrowser } from './lighthouse';
 import { score } from './lighthouse-summary';
@@ -13,7 +13,7 @@ export function auditSeo(origin: string): Promise<string[]> {
     const failures: string[] = [];
     let version = '';
     for (const path of builtPaths()) {
-      for (const language of builtLanguages()) {
+      for (const language of pageLanguages(path)) {
         const lhr = await lighthouseResult(`${origin}${pageUrlPath(path, language)}`, {
           port,
           output: 'json',

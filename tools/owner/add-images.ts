@@ -3,11 +3,13 @@
  * ordinary screenshots or photos (PNG, JPEG, WebP, any size and shape) into every width and format the site serves,
  * in its 16:10 frame without losing what they show (fit-picture.ts), numbered after the project's pictures, and
  * registers them: the count in content/projects.ts and a placeholder alt text per language in projects.json,
- * which the build lists until the owner writes a real one.
+ * which the build lists until the owner writes a real one. `-- --post <post-slug> <picture>…` copies a post's pictures
+ * beside its Markdown and prints the line that shows each.
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import sharp from 'sharp';
+import { POSTS_DIR } from '@/content/paths';
 import { PROJECT_IMAGE_WIDTHS } from '@/lib/images';
 import { type FitChoice, fitChoice, framed, type Framing, framingNote, framingOf } from './fit-picture';
 import {
@@ -104,14 +106,55 @@ export async function addImages(root: string, slug: string, pictures: string[], 
 
 const kilobytes = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * A post's pictures (`--post`): checked as a project's, copied beside its Markdown as they are (the build makes their
+ * widths and formats, build/posts/post-pictures.ts); returns the Markdown that shows each, to paste where it goes.
+ */
+export async function addPostImages(root: string, slug: string, pictures: string[]): Promise<string[]> {
+  const folder = join(root, POSTS_DIR, slug);
+  if (!existsSync(folder))
+    throw new CommandError(
+      `There is no post "${slug}" (${POSTS_DIR}/${slug}/): npm run new-post -- ${slug} writes one.`,
+    );
+  for (const picture of pictures) await checkPicture(picture);
+  return pictures.map((picture) => {
+    const name = basename(picture)
+      .toLowerCase()
+      .replace(/[^a-z0-9.]+/g, '-');
+    if (existsSync(join(folder, name)))
+      throw new CommandError(
+        `${POSTS_DIR}/${slug}/${name} already exists: rename the picture or remove that file.`,
+      );
+    copyFileSync(picture, join(folder, name));
+    return `![${PLACEHOLDER} what it shows](${name} "an optional caption")`;
+  });
+}
+
 const USAGE =
-  'Usage: npm run add-images -- <slug> <picture>… [--fit contain|cover] [--position top|bottom|left|right|center]';
+  'Usage: npm run add-images -- <slug> <picture>… [--fit contain|cover] [--position top|bottom|left|right|center]\n' +
+  '       npm run add-images -- --post <post-slug> <picture>…';
 
 export async function main(args: string[], root = process.cwd()): Promise<string> {
   const { values, positionals } = commandArgs(
-    { args, options: { fit: { type: 'string' }, position: { type: 'string' } }, allowPositionals: true },
+    {
+      args,
+      options: { fit: { type: 'string' }, position: { type: 'string' }, post: { type: 'string' } },
+      allowPositionals: true,
+    },
     USAGE,
   );
+  if (values.post !== undefined) {
+    if (!positionals.length) throw new CommandError(USAGE);
+    const lines = await addPostImages(
+      root,
+      values.post,
+      positionals.map((p) => resolve(p)),
+    );
+    return [
+      `Copied beside ${POSTS_DIR}/${values.post}/'s Markdown (the build makes their widths and formats). Paste where each goes, with its alt text:`,
+      ...lines.map((line) => `  ${line}`),
+    ].join('\n');
+  }
   const [slug, ...pictures] = positionals;
   if (!slug || !pictures.length) throw new CommandError(USAGE);
   const { added, written } = await addImages(

@@ -249,6 +249,21 @@ describe('add-images', () => {
     },
   );
 
+  it("copies a post's pictures beside its Markdown (`--post`), and gives the line that shows each", async () => {
+    mkdirSync(join(root, 'content/posts/my-post'), { recursive: true });
+    const chart = await picture('My Chart.png', 800, 500, 'png');
+    const said = await addImagesMain(['--post', 'my-post', chart], root);
+    expect(said).toContain('![TODO: what it shows](my-chart.png "an optional caption")');
+    expect(existsSync(join(root, 'content/posts/my-post/my-chart.png'))).toBe(true);
+    // Not twice under one name, and only into a post there is.
+    await expect(addImagesMain(['--post', 'my-post', chart], root)).rejects.toThrow(
+      'my-chart.png already exists',
+    );
+    await expect(addImagesMain(['--post', 'no-such-post', chart], root)).rejects.toThrow(
+      'There is no post "no-such-post"',
+    );
+  });
+
   it('refuses an unknown project and a file that is not a picture, writing nothing', async () => {
     await newProject(root, 'my-app', category);
     const shot = await picture('shot.png', 800, 500, 'png');

@@ -8,17 +8,16 @@ export function PostFacts({ post }: { post: PostSummary }) {
   const { t } = useTranslation('blog');
   const text = usePageText();
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-      <PostDate date={post.date} />
+    // Each fact after the first starts with its dot, so that a line never ends on one.
+    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted [&>span+span]:before:me-3 [&>span+span]:before:content-['·'_/_'']">
+      <span>
+        <PostDate date={post.date} />
+      </span>
       {post.updated && post.updated !== post.date && (
-        <>
-          <span aria-hidden="true">·</span>
-          <span>
-            <UpdatedDate date={post.updated} />
-          </span>
-        </>
+        <span>
+          <UpdatedDate date={post.updated} />
+        </span>
       )}
-      <span aria-hidden="true">·</span>
       <span>{t('post.reading_time', text.counted(post.readingMinutes))}</span>
     </p>
   );

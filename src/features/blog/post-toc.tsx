@@ -1,12 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import type { TocEntry } from '@/content/posts';
+import { POST_TOC_ID } from '@/lib/constants';
 
 /** A long post's sections, each a link to its heading (plain anchors: they work before the code has loaded). */
 export function PostToc({ toc }: { toc: readonly TocEntry[] }) {
   const { t } = useTranslation('blog');
   return (
-    <nav aria-labelledby="post-toc" className="rounded-card border border-border bg-surface p-5 print:hidden">
-      <h2 id="post-toc" className="text-sm font-semibold tracking-wide text-text uppercase">
+    <nav
+      aria-labelledby={POST_TOC_ID}
+      className="rounded-card border border-border bg-surface p-5 print:hidden"
+    >
+      <h2 id={POST_TOC_ID} className="text-sm font-semibold tracking-wide text-text uppercase">
         {t('post.toc')}
       </h2>
       <ol className="mt-3 grid gap-2 text-sm">
